@@ -1,0 +1,56 @@
+/// One `register…` call in the generated factory.
+public struct RegistrationBlueprint: Hashable, Sendable {
+    /// Which `ModuleFactory` method registers the component.
+    public enum Kind: String, Hashable, Sendable {
+        case plain = "register"
+        case lazy = "registerLazy"
+        case factory = "registerFactory"
+        case lazyFactory = "registerLazyFactory"
+
+        var takesPayload: Bool { self == .factory || self == .lazyFactory }
+        var isLazy: Bool { self == .lazy || self == .lazyFactory }
+    }
+
+    /// The runtime scopes, spelled as in `Deli.Scope`.
+    public enum Scope: String, Hashable, Sendable {
+        case always, singleton, prototype, weak
+    }
+
+    public var kind: Kind
+    /// The registered type as written in Swift, e.g. `Outer.Inner`.
+    public var typeName: String
+    public var qualifier: String
+    /// Ignored for factories, which are always prototype.
+    public var scope: Scope
+    public var construction: Construction
+    /// Arguments of `inject(...)` for lazy kinds; empty otherwise.
+    public var injectArguments: [ArgumentBlueprint]
+    /// Supertypes the registration is also reachable through. Rendered sorted and de-duplicated.
+    public var links: [String]
+
+    public init(
+        kind: Kind,
+        typeName: String,
+        qualifier: String = "",
+        scope: Scope = .singleton,
+        construction: Construction,
+        injectArguments: [ArgumentBlueprint] = [],
+        links: [String] = []
+    ) {
+        self.kind = kind
+        self.typeName = typeName
+        self.qualifier = qualifier
+        self.scope = scope
+        self.construction = construction
+        self.injectArguments = injectArguments
+        self.links = links
+    }
+}
+
+/// How a resolver closure builds the instance.
+public enum Construction: Hashable, Sendable {
+    /// `TypeName(label: value, …)`; a payload argument refers to the resolver's parameter.
+    case initializer([ArgumentBlueprint])
+    /// `configuration.member()` for a `Config(...)` member of a `Configuration` type.
+    case configurationMember(configurationType: String, member: String)
+}
