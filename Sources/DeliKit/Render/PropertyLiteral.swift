@@ -32,9 +32,9 @@ public indirect enum PropertyLiteral: Hashable, Sendable {
         case .null: hasher.combine(0)
         case .array(let values): hasher.combine(values)
         case .dictionary(let pairs):
-            pairs.forEach {
-                hasher.combine($0.key)
-                hasher.combine($0.value)
+            for pair in pairs {
+                hasher.combine(pair.key)
+                hasher.combine(pair.value)
             }
         }
     }
