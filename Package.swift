@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
     name: "Deli",
     products: [
-        .library(name: "Deli", targets: ["Deli"])
+        .library(name: "Deli", targets: ["Deli"]),
+        .executable(name: "deli", targets: ["deli"]),
+        .plugin(name: "DeliPlugin", targets: ["DeliPlugin"]),
+        .plugin(name: "DeliCommandPlugin", targets: ["DeliCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -29,6 +32,28 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
+        ),
+
+        // The command-line tool: file I/O, flags, printing and exit codes.
+        .executableTarget(
+            name: "deli",
+            dependencies: [
+                "DeliKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Runs `deli build` for the target it is attached to during `swift build`.
+        .plugin(name: "DeliPlugin", capability: .buildTool(), dependencies: ["deli"]),
+
+        // `swift package deli validate|build|generate`.
+        .plugin(
+            name: "DeliCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "deli", description: "Check the dependency graph or generate the factories."),
+                permissions: [.writeToPackageDirectory(reason: "deli build writes the generated factories.")]
+            ),
+            dependencies: ["deli"]
         ),
 
         .testTarget(name: "DeliTests", dependencies: ["Deli"]),

@@ -9,8 +9,8 @@ public struct FactoryBlueprint: Hashable, Sendable {
     public var accessLevel: AccessLevel
     /// Modules imported besides `Deli`. Rendered sorted and de-duplicated.
     public var imports: [String]
-    /// The property tree of the selected profile, baked into the factory.
-    public var properties: [(key: String, value: PropertyLiteral)]
+    /// The property tree of the selected profile (a mapping), baked into the factory.
+    public var properties: YAMLNode
     /// Configuration types whose `Config(...)` members are registered; one instance each per `load`.
     public var configurationTypes: [String]
     public var registrations: [RegistrationBlueprint]
@@ -20,7 +20,7 @@ public struct FactoryBlueprint: Hashable, Sendable {
         className: String,
         accessLevel: AccessLevel = .internal,
         imports: [String] = [],
-        properties: [(key: String, value: PropertyLiteral)] = [],
+        properties: YAMLNode = .mapping([]),
         configurationTypes: [String] = [],
         registrations: [RegistrationBlueprint] = []
     ) {
@@ -31,18 +31,6 @@ public struct FactoryBlueprint: Hashable, Sendable {
         self.properties = properties
         self.configurationTypes = configurationTypes
         self.registrations = registrations
-    }
-
-    public static func == (lhs: FactoryBlueprint, rhs: FactoryBlueprint) -> Bool {
-        lhs.toolVersion == rhs.toolVersion && lhs.className == rhs.className
-            && lhs.accessLevel == rhs.accessLevel && lhs.imports == rhs.imports
-            && lhs.properties.elementsEqual(rhs.properties, by: { $0.key == $1.key && $0.value == $1.value })
-            && lhs.configurationTypes == rhs.configurationTypes && lhs.registrations == rhs.registrations
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(className)
-        hasher.combine(registrations)
     }
 }
 

@@ -37,7 +37,9 @@ public struct FactoryRenderer: Sendable {
         let configurations = ConfigurationNames(types: blueprint.configurationTypes)
         let arguments = configurations.isEmpty ? "context" : "context, configurations"
         writer.block("\(blueprint.accessLevel.prefix)override func load(context: AppContext) {") { writer in
-            if !blueprint.properties.isEmpty { writer.line("loadProperty(Self.makeProperties())") }
+            if PropertyLiteralRenderer.hasProperties(blueprint.properties) {
+                writer.line("loadProperty(Self.makeProperties())")
+            }
             if !configurations.isEmpty { writer.line("let configurations = Configurations()") }
             for index in chunks.indices { writer.line("registerComponents\(index)(\(arguments))") }
         }
@@ -50,7 +52,7 @@ public struct FactoryRenderer: Sendable {
     }
 
     private func writeProperties(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
-        guard !blueprint.properties.isEmpty else { return }
+        guard PropertyLiteralRenderer.hasProperties(blueprint.properties) else { return }
         writer.line("")
         writer.block("private static func makeProperties() -> [String: Any] {") { writer in
             PropertyLiteralRenderer().render(blueprint.properties, into: &writer)

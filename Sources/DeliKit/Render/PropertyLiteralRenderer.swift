@@ -1,45 +1,56 @@
 /// Writes the baked property tree as a `[String: Any]` literal with explicit collection types, so
 /// the type checker never has to infer a heterogeneous literal.
+///
+/// Null values are left out of mappings: at run time a missing key and a null read the same.
 struct PropertyLiteralRenderer {
-    /// Writes `return [ … ]` for the root mapping into `writer`.
-    func render(_ properties: [(key: String, value: PropertyLiteral)], into writer: inout CodeWriter) {
-        let pairs = properties.filter { $0.value != .null }
-        guard !pairs.isEmpty else { return writer.line("[:]") }
+    /// Whether `root` has anything worth baking.
+    static func hasProperties(_ root: YAMLNode) -> Bool {
+        !(root.mapping ?? []).filter { !isNull($0.value) }.isEmpty
+    }
+
+    /// Writes the literal of the root mapping into `writer`.
+    func render(_ root: YAMLNode, into writer: inout CodeWriter) {
+        let entries = (root.mapping ?? []).filter { !Self.isNull($0.value) }
+        guard !entries.isEmpty else { return writer.line("[:]") }
         writer.block("[", closing: "]") { writer in
-            for pair in pairs {
-                writeValue(pair.value, prefix: SwiftLiteral.string(pair.key) + ": ", into: &writer)
+            for entry in entries {
+                writeValue(entry.value, prefix: SwiftLiteral.string(entry.key) + ": ", into: &writer)
             }
         }
     }
 
-    private func writeValue(_ value: PropertyLiteral, prefix: String, into writer: inout CodeWriter) {
-        switch value {
-        case .dictionary(let pairs):
-            let present = pairs.filter { $0.value != .null }
+    private func writeValue(_ node: YAMLNode, prefix: String, into writer: inout CodeWriter) {
+        switch node.content {
+        case .mapping(let entries):
+            let present = entries.filter { !Self.isNull($0.value) }
             guard !present.isEmpty else { return writer.line(prefix + "[:] as [String: Any],") }
             writer.block(prefix + "[", closing: "] as [String: Any],") { writer in
-                for pair in present {
-                    writeValue(pair.value, prefix: SwiftLiteral.string(pair.key) + ": ", into: &writer)
+                for entry in present {
+                    writeValue(entry.value, prefix: SwiftLiteral.string(entry.key) + ": ", into: &writer)
                 }
             }
-        case .array(let values):
-            guard !values.isEmpty else { return writer.line(prefix + "[] as [Any],") }
+        case .sequence(let items):
+            guard !items.isEmpty else { return writer.line(prefix + "[] as [Any],") }
             writer.block(prefix + "[", closing: "] as [Any],") { writer in
-                for element in values { writeValue(element, prefix: "", into: &writer) }
+                for item in items { writeValue(item, prefix: "", into: &writer) }
             }
-        default:
-            writer.line(prefix + scalar(value) + ",")
+        case .scalar(let scalar):
+            writer.line(prefix + literal(scalar) + ",")
         }
     }
 
-    private func scalar(_ value: PropertyLiteral) -> String {
-        switch value {
+    private func literal(_ scalar: YAMLScalar) -> String {
+        switch scalar {
         case .string(let text): return SwiftLiteral.string(text)
         case .int(let number): return "\(number)"
-        case .double(let number): return SwiftLiteral.double(number)
+        case .float(let number): return SwiftLiteral.double(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "Optional<Any>.none as Any"
-        case .array, .dictionary: return ""
         }
+    }
+
+    private static func isNull(_ node: YAMLNode) -> Bool {
+        if case .scalar(.null) = node.content { return true }
+        return false
     }
 }

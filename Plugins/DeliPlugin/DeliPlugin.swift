@@ -1,0 +1,35 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `deli build` for the target it is attached to, so `swift build` always compiles a current
+/// factory. The plugin only gathers inputs and arguments; every decision is the tool's.
+///
+/// - Configuration: `deli.yml` at the package root, entry selected by the target's name. Without a
+///   `deli.yml`, deli scans the target's own sources with the defaults (class `DeliFactory`).
+/// - Output: `<plugin work directory>/<Target>DeliFactory.swift`, compiled into the target.
+/// - Diagnostics: printed by deli in compiler format, so SwiftPM shows them and fails the build.
+@main
+struct DeliPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target.sourceModule else { return [] }
+        let packageDirectory = context.package.directoryURL
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)DeliFactory.swift")
+        let configuration = packageDirectory.appendingPathComponent("deli.yml")
+        var arguments = ["build", "--target", target.name, "--output", output.path, "--no-resolve-file"]
+        if FileManager.default.fileExists(atPath: configuration.path) {
+            arguments += ["--config", configuration.path]
+        } else {
+            arguments += ["--project", packageDirectory.path]
+        }
+        let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
+        return [
+            .buildCommand(
+                displayName: "Generating the Deli factory of \(target.name)",
+                executable: try context.tool(named: "deli").url,
+                arguments: arguments,
+                inputFiles: sources + PluginInputs.configurationFiles(in: packageDirectory),
+                outputFiles: [output]
+            )
+        ]
+    }
+}

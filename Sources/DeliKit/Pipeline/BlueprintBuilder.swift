@@ -1,0 +1,74 @@
+/// Translates a checked `DependencyGraph` into the renderer's `FactoryBlueprint`.
+struct BlueprintBuilder {
+    var toolVersion: String = DeliVersion.current
+
+    func blueprint(for graph: DependencyGraph, target: BuildTarget) -> FactoryBlueprint {
+        let components = graph.components.filter(\.isRegistrable)
+        return FactoryBlueprint(
+            toolVersion: toolVersion,
+            className: target.className,
+            accessLevel: target.accessControl == .public ? .public : .internal,
+            imports: target.dependencies.flatMap(\.imports) + graph.externalModules,
+            properties: target.properties.root,
+            configurationTypes: components.compactMap(\.configuration?.typeName),
+            registrations: components.map(registration)
+        )
+    }
+
+    func registration(_ component: ComponentDeclaration) -> RegistrationBlueprint {
+        let arguments = component.dependencies.map(argument)
+        var result = RegistrationBlueprint(
+            kind: kind(component.kind), typeName: component.typeName, qualifier: component.qualifier,
+            scope: RegistrationBlueprint.Scope(rawValue: component.scope.rawValue) ?? .singleton,
+            construction: .initializer([]), links: component.links)
+        switch component.kind {
+        case .component: break
+        case .autowired: result.construction = .initializer(arguments)
+        case .lazyAutowired: result.injectArguments = arguments
+        case .autowiredFactory: result.construction = .initializer(arguments + [Self.payload])
+        case .lazyAutowiredFactory:
+            result.construction = .initializer([Self.payload])
+            result.injectArguments = arguments
+        case .configMember:
+            let member = component.configuration.map { ($0.typeName, $0.memberName) } ?? ("", "")
+            result.construction = .configurationMember(configurationType: member.0, member: member.1)
+        case .configProperty:
+            result.construction = .initializer(fields(component.configProperty))
+        }
+        return result
+    }
+
+    private static let payload = ArgumentBlueprint(label: "payload", value: .payload)
+
+    private func kind(_ kind: ComponentKind) -> RegistrationBlueprint.Kind {
+        switch kind {
+        case .lazyAutowired: return .lazy
+        case .autowiredFactory: return .factory
+        case .lazyAutowiredFactory: return .lazyFactory
+        case .component, .autowired, .configMember, .configProperty: return .plain
+        }
+    }
+
+    private func argument(_ dependency: DependencyDeclaration) -> ArgumentBlueprint {
+        if let path = dependency.qualifierBy {
+            return ArgumentBlueprint(
+                label: dependency.label,
+                value: .qualifiedByProperty(type: dependency.typeName, path: path, isArray: dependency.isArray))
+        }
+        return ArgumentBlueprint(
+            label: dependency.label,
+            value: .dependency(type: dependency.typeName, qualifier: dependency.qualifier, isArray: dependency.isArray))
+    }
+
+    private func fields(_ declaration: ConfigPropertyDeclaration?) -> [ArgumentBlueprint] {
+        guard let declaration else { return [] }
+        return declaration.fields.map { field in
+            guard PropertyConversion.scalarTypes.contains(field.typeName), let path = declaration.path(of: field) else {
+                return ArgumentBlueprint(
+                    label: field.name, value: .dependency(type: field.typeName, qualifier: "", isArray: false))
+            }
+            return ArgumentBlueprint(
+                label: field.name, value: .property(path: path, type: field.typeName, isOptional: field.isOptional))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Runs one target: read sources and dependencies, check the graph, render the outputs.
+struct TargetPipeline {
+    let fileSystem: any FileSystem
+    let renderer: FactoryRenderer
+
+    func run(_ target: BuildTarget) -> TargetOutcome {
+        var diagnostics: [Diagnostic] = []
+        let files = SourceReader(fileSystem: fileSystem).read(target.sourceFiles, diagnostics: &diagnostics)
+        let externals = ResolvedFileReader(fileSystem: fileSystem).externals(for: target, diagnostics: &diagnostics)
+        let result = GraphChecker.check(files, properties: propertySources(target), externals: externals)
+        var collector = DiagnosticCollector()
+        collector.emit(contentsOf: diagnostics + result.diagnostics)
+        var outcome = TargetOutcome(
+            target: target, diagnostics: collector.sorted, graph: result.graph, factorySource: nil, resolvedSource: nil)
+        guard !collector.hasErrors else { return outcome }
+        outcome.factorySource = renderer.render(BlueprintBuilder().blueprint(for: result.graph, target: target))
+        outcome.resolvedSource = ResolvedFileWriter().yaml(for: result.graph, target: target)
+        return outcome
+    }
+
+    /// Each profile's merged tree, by name; the implicit profile of a target without `profiles:`
+    /// is checked under the name `default`.
+    private func propertySources(_ target: BuildTarget) -> [String: any PropertySource] {
+        var sources: [String: any PropertySource] = [:]
+        for profile in target.profiles {
+            sources[profile.name ?? "default"] = PropertyTreeSource(tree: profile.tree)
+        }
+        return sources
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import DeliKit
+
+/// `deli build`: checks every target, then writes its factory and resolved file.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build", abstract: "Check the dependency graph and write each target's factory and resolved file.")
+
+    @OptionGroup var options: CommonOptions
+
+    func run() throws {
+        let runner = CommandRunner(options: options)
+        let outcome = try runner.check()
+        var writeErrors: [Diagnostic] = []
+        for target in outcome.targets where !target.hasErrors {
+            writeErrors += write(target, runner: runner)
+        }
+        try runner.finish(outcome, extra: writeErrors)
+    }
+
+    private func write(_ outcome: TargetOutcome, runner: CommandRunner) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
+        let writer = GeneratedFileWriter(requiredHeader: FactoryRenderer.headerPrefix)
+        let factoryPath = options.output ?? outcome.target.outputPath
+        if let source = outcome.factorySource {
+            errors += write(source, to: factoryPath, with: writer, runner: runner)
+        }
+        if options.resolveFile ?? outcome.target.resolve.generate, let resolved = outcome.resolvedSource {
+            let resolvedWriter = GeneratedFileWriter(requiredHeader: ResolvedFileHeader.prefix)
+            errors += write(resolved, to: outcome.target.resolve.outputPath, with: resolvedWriter, runner: runner)
+        }
+        return errors
+    }
+
+    private func write(_ text: String, to path: String, with writer: GeneratedFileWriter, runner: CommandRunner)
+        -> [Diagnostic]
+    {
+        do {
+            let result = try writer.write(text, to: path)
+            runner.log(result == .written ? "wrote \(path)" : "\(path) is up to date")
+            return []
+        } catch {
+            return [error]
+        }
+    }
+}

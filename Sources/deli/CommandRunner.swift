@@ -1,0 +1,61 @@
+import ArgumentParser
+import DeliKit
+
+/// Runs the core pipeline for a command, prints its diagnostics and turns them into exit codes.
+struct CommandRunner {
+    let options: CommonOptions
+
+    /// Loads and checks every selected target. Exits with 2 on configuration errors.
+    func check() throws -> PipelineOutcome {
+        let pipeline = DeliPipeline(fileSystem: LocalFileSystem())
+        let outcome = pipeline.run(
+            configPath: options.config, options: options.configurationOptions, targets: options.target)
+        if outcome.hasConfigurationErrors {
+            report(outcome.allDiagnostics)
+            throw ExitCode(DeliExitCode.usageOrConfiguration)
+        }
+        if options.output != nil && outcome.targets.count > 1 {
+            report(outcome.allDiagnostics + [.outputForSeveralTargets(outcome.targets.map(\.target.name))])
+            throw ExitCode(DeliExitCode.usageOrConfiguration)
+        }
+        return outcome
+    }
+
+    /// Prints `diagnostics` the way `--reporter` and `--quiet` ask.
+    func report(_ diagnostics: [Diagnostic]) {
+        let shown = options.quiet ? diagnostics.filter(\.isError) : diagnostics
+        switch options.reporter {
+        case .text:
+            if !shown.isEmpty { FileHandleOutput.standardError.write(DiagnosticFormatter.text(shown)) }
+        case .json:
+            FileHandleOutput.standardOutput.write(DiagnosticFormatter.json(shown) + "\n")
+        }
+    }
+
+    /// A progress line on stderr, shown only with `--verbose`.
+    func log(_ message: String) {
+        if options.verbose { FileHandleOutput.standardError.write("deli: \(message)\n") }
+    }
+
+    /// Exits with 1 when any target failed a check.
+    func finish(_ outcome: PipelineOutcome, extra: [Diagnostic] = []) throws {
+        report(outcome.allDiagnostics + extra)
+        if outcome.hasCheckErrors || extra.contains(where: \.isError) {
+            throw ExitCode(DeliExitCode.checkFailed)
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// `--output` was given while several targets are selected.
+    static let outputForSeveralTargets = DiagnosticID("C059")
+}
+
+extension Diagnostic {
+    static func outputForSeveralTargets(_ names: [String]) -> Diagnostic {
+        .error(
+            .outputForSeveralTargets,
+            "--output names one file but \(names.count) targets are selected (\(names.joined(separator: ", "))); "
+                + "add --target NAME")
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import DeliKit
+
+/// How diagnostics are printed.
+enum Reporter: String, ExpressibleByArgument, CaseIterable {
+    /// `path:line:column: error: message [DELI-E001]` on stderr.
+    case text
+    /// A JSON array on stdout.
+    case json
+}
+
+/// The options shared by `build`, `validate` and `generate`.
+struct CommonOptions: ParsableArguments {
+    @Option(help: "The configuration file.")
+    var config: String = "deli.yml"
+
+    @Option(help: "The project directory, used when there is no configuration file.")
+    var project: String?
+
+    @Option(help: "Build only the configuration entries with this name or SwiftPM target (repeatable).")
+    var target: [String] = []
+
+    @Option(help: "The Xcode scheme (accepted for compatibility; Xcode projects are not supported yet).")
+    var scheme: String?
+
+    @Option(help: "The generated factory file, replacing the entry's 'output' (one target only).")
+    var output: String?
+
+    @Option(help: "A property file or glob replacing the configured 'properties' (repeatable).")
+    var property: [String] = []
+
+    @Option(help: "The profile whose properties are baked into the generated code.")
+    var profile: String?
+
+    @Flag(inversion: .prefixedNo, help: "Write the resolved file of each target (default: as configured).")
+    var resolveFile: Bool?
+
+    @Option(help: "How diagnostics are printed: text (stderr) or json (stdout).")
+    var reporter: Reporter = .text
+
+    @Flag(help: "Print what is done for each target.")
+    var verbose: Bool = false
+
+    @Flag(help: "Print only errors.")
+    var quiet: Bool = false
+
+    mutating func validate() throws {
+        if verbose && quiet {
+            throw ValidationError("--verbose and --quiet cannot be used together.")
+        }
+    }
+
+    /// The configuration choices the core needs.
+    var configurationOptions: ConfigurationOptions {
+        ConfigurationOptions(profile: profile, propertyFiles: property.isEmpty ? nil : property)
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import DeliKit
+
+/// `deli`: checks the dependency graph of Swift sources and writes a `ModuleFactory` per target.
+@main
+struct DeliCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "deli",
+        abstract: "Compile-time-checked dependency injection for Swift.",
+        version: DeliVersion.current,
+        subcommands: [BuildCommand.self, ValidateCommand.self, GenerateCommand.self, VersionCommand.self]
+    )
+
+    /// Parses the arguments and runs the command with deli's exit codes: 0 success, 1 a check
+    /// failed, 2 usage or configuration error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            exit(withError: code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            FileHandleOutput.standardError.write(fullMessage(for: error) + "\n")
+            exit(withError: ExitCode(DeliExitCode.usageOrConfiguration))
+        }
+    }
+}
+
+/// The process exit codes of `deli`.
+enum DeliExitCode {
+    static let success: Int32 = 0
+    static let checkFailed: Int32 = 1
+    static let usageOrConfiguration: Int32 = 2
+}

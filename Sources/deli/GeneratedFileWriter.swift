@@ -1,0 +1,54 @@
+import DeliKit
+import Foundation
+
+/// Writes generated files safely: only when the bytes change, never over a file that deli did not
+/// generate, and never half-written (a temporary file is renamed into place).
+struct GeneratedFileWriter {
+    /// What happened to one output file.
+    enum Outcome: Equatable {
+        case written
+        case unchanged
+    }
+
+    /// The first bytes a file must start with to be ours to overwrite.
+    var requiredHeader: String
+
+    /// Writes `contents` to `path`, or throws a diagnostic explaining why it refused or failed.
+    func write(_ contents: String, to path: String) throws(Diagnostic) -> Outcome {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw Diagnostic.outputIsDirectory(path) }
+            let existing = try read(url, path: path)
+            if existing == Data(contents.utf8) { return .unchanged }
+            guard existing.starts(with: Data(requiredHeader.utf8)) else {
+                throw Diagnostic.outputNotGenerated(path, header: requiredHeader)
+            }
+        }
+        try replace(url, with: Data(contents.utf8), path: path)
+        return .written
+    }
+
+    private func read(_ url: URL, path: String) throws(Diagnostic) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw Diagnostic.outputUnreadable(path, reason: error.localizedDescription)
+        }
+    }
+
+    private func replace(_ url: URL, with data: Data, path: String) throws(Diagnostic) {
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).deli-\(getpid()).tmp")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try data.write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw Diagnostic.outputUnwritable(path, reason: error.localizedDescription)
+        }
+    }
+}
