@@ -1,0 +1,109 @@
+/// A factory built by its initialiser: the LAST parameter is `payload: P`, the others are
+/// dependencies (labels are qualifiers). Always prototype.
+///
+/// ```swift
+/// final class FriendInfoViewModel: AutowiredFactory {
+///     required init(_ accountService: AccountService, payload: FriendPayload) { … }
+/// }
+/// let model = Inject(FriendInfoViewModel.self, with: (userID: "1", cachedName: "Ann"))
+/// ```
+///
+/// The initialiser requirements below only let the compiler infer `RawPayload` and the `DepN`
+/// types from yours; generated code always calls your own initialiser.
+public protocol AutowiredFactory: Factory {
+    /// The type of dependency 1 (inferred).
+    associatedtype Dep1 = Void
+    /// The type of dependency 2 (inferred).
+    associatedtype Dep2 = Void
+    /// The type of dependency 3 (inferred).
+    associatedtype Dep3 = Void
+    /// The type of dependency 4 (inferred).
+    associatedtype Dep4 = Void
+    /// The type of dependency 5 (inferred).
+    associatedtype Dep5 = Void
+    /// The type of dependency 6 (inferred).
+    associatedtype Dep6 = Void
+    /// The type of dependency 7 (inferred).
+    associatedtype Dep7 = Void
+    /// The type of dependency 8 (inferred).
+    associatedtype Dep8 = Void
+    /// The type of dependency 9 (inferred).
+    associatedtype Dep9 = Void
+    /// Tells apart several registrations of one type; `nil` for none.
+    var qualifier: String? { get }
+    /// An initialiser with 0 dependencies and the payload.
+    init(payload: RawPayload)
+    /// An initialiser with 1 dependency and the payload.
+    init(_ dep1: Dep1, payload: RawPayload)
+    /// An initialiser with 2 dependencies and the payload.
+    init(_ dep1: Dep1, _ dep2: Dep2, payload: RawPayload)
+    /// An initialiser with 3 dependencies and the payload.
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, payload: RawPayload)
+    /// An initialiser with 4 dependencies and the payload.
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, payload: RawPayload)
+    /// An initialiser with 5 dependencies and the payload.
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, payload: RawPayload)
+    /// An initialiser with 6 dependencies and the payload.
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, payload: RawPayload)
+    /// An initialiser with 7 dependencies and the payload.
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, payload: RawPayload)
+    /// An initialiser with 8 dependencies and the payload.
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, payload: RawPayload)
+    /// An initialiser with 9 dependencies and the payload.
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, _ dep9: Dep9, payload: RawPayload)
+}
+
+extension AutowiredFactory {
+    /// No qualifier.
+    public var qualifier: String? { nil }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, _ dep2: Dep2, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+
+    /// Not used: stands in when your type has no initialiser of this shape.
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, _ dep9: Dep9, payload: RawPayload) {
+        preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
+    }
+}
