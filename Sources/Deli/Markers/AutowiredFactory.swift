@@ -10,7 +10,9 @@
 ///
 /// The initialiser requirements below only let the compiler infer `RawPayload` and the `DepN`
 /// types from yours; generated code always calls your own initialiser.
-public protocol AutowiredFactory: Factory {
+public protocol AutowiredFactory: Factory where RawPayload == _Payload {
+    /// The payload type, inferred from your initialiser; `RawPayload` is the same type.
+    associatedtype _Payload: Payload
     /// The type of dependency 1 (inferred).
     associatedtype Dep1 = Void
     /// The type of dependency 2 (inferred).
@@ -32,78 +34,81 @@ public protocol AutowiredFactory: Factory {
     /// Tells apart several registrations of one type; `nil` for none.
     var qualifier: String? { get }
     /// An initialiser with 0 dependencies and the payload.
-    init(payload: RawPayload)
+    init(payload: _Payload)
     /// An initialiser with 1 dependency and the payload.
-    init(_ dep1: Dep1, payload: RawPayload)
+    init(_ dep1: Dep1, payload: _Payload)
     /// An initialiser with 2 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, payload: RawPayload)
+    init(_ dep1: Dep1, _ dep2: Dep2, payload: _Payload)
     /// An initialiser with 3 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, payload: RawPayload)
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, payload: _Payload)
     /// An initialiser with 4 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, payload: RawPayload)
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, payload: _Payload)
     /// An initialiser with 5 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, payload: RawPayload)
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, payload: _Payload)
     /// An initialiser with 6 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, payload: RawPayload)
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, payload: _Payload)
     /// An initialiser with 7 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, payload: RawPayload)
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, payload: _Payload)
     /// An initialiser with 8 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, payload: RawPayload)
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, payload: _Payload)
     /// An initialiser with 9 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, _ dep9: Dep9, payload: RawPayload)
+    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, _ dep9: Dep9, payload: _Payload)
 }
 
 extension AutowiredFactory {
     /// No qualifier.
     public var qualifier: String? { nil }
 
+    /// `_Payload.self` (lets the compiler infer `RawPayload`).
+    public var payloadType: _Payload.Type { _Payload.self }
+
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(payload: RawPayload) {
+    public init(payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, payload: RawPayload) {
+    public init(_ dep1: Dep1, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, payload: RawPayload) {
+    public init(_ dep1: Dep1, _ dep2: Dep2, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, payload: RawPayload) {
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, payload: RawPayload) {
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, payload: RawPayload) {
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, payload: RawPayload) {
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, payload: RawPayload) {
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, payload: RawPayload) {
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, _ dep9: Dep9, payload: RawPayload) {
+    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, _ dep9: Dep9, payload: _Payload) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 }

@@ -13,15 +13,11 @@ public protocol Payload {
     init(with argument: Tuple)
 }
 
-/// A type built from a payload on every request (always prototype).
+/// A type built from a payload on every request (always prototype). Conform through
+/// `AutowiredFactory` or `LazyAutowiredFactory`, which infer `RawPayload` from your initialiser.
 public protocol Factory: Inject {
     /// The payload this type is built from.
     associatedtype RawPayload: Payload
     /// The payload type (lets the compiler infer `RawPayload`).
     var payloadType: RawPayload.Type { get }
-}
-
-extension Factory {
-    /// `RawPayload.self`.
-    public var payloadType: RawPayload.Type { RawPayload.self }
 }
