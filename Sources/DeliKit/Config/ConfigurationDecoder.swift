@@ -27,13 +27,12 @@ struct ConfigurationDecoder {
         guard let entries = values.mapping(root, key: "the configuration", known: Self.topLevelKeys) else {
             return configuration
         }
-        if let targets = root["target"] {
-            configuration.targets = Located(values.stringList(targets, key: "target"), at: targets.location)
-        }
+        let targets = root["target"].map { Located(values.stringList($0, key: "target"), at: $0.location) }
         guard let config = root["config"] else {
             values.emit(.missingKey("config", in: "'\(file)'", at: entries.first?.keyLocation ?? .file(file)))
             return configuration
         }
+        configuration.targets = targets
         if config.scalar == .null { return configuration }
         guard let configEntries = values.mapping(config, key: "config", known: nil) else { return configuration }
         configuration.entries = configEntries.map { decodeEntry($0) }

@@ -25,7 +25,8 @@ public struct Glob: Hashable, Sendable {
 
     /// True when `path` (relative, `/`-separated) matches the whole pattern.
     public func matches(_ path: String) -> Bool {
-        let parts = FilePath.normalize(path).split(separator: "/").map(String.init)
+        let normalized = FilePath.normalize(path)
+        let parts = normalized == "." ? [] : normalized.split(separator: "/").map(String.init)
         return Self.match(segments[...], parts[...])
     }
 
