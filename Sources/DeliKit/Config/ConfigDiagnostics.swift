@@ -17,6 +17,8 @@ extension DiagnosticID {
     static let invalidValue = DiagnosticID("C016")
     /// A required key is absent.
     static let missingKey = DiagnosticID("C017")
+    /// An `include` glob that matches no file (a warning).
+    static let includeMatchesNothing = DiagnosticID("C020")
 }
 
 extension Diagnostic {
@@ -75,6 +77,10 @@ extension Diagnostic {
 
     static func missingKey(_ key: String, in place: String, at location: SourceLocation?) -> Diagnostic {
         .error(.missingKey, "\(place) has no '\(key)'", at: location)
+    }
+
+    static func includeMatchesNothing(_ pattern: String, at location: SourceLocation?) -> Diagnostic {
+        .warning(.includeMatchesNothing, "'include' pattern '\(pattern)' matches no file", at: location)
     }
 
     static func missingConfigurationFile(_ path: String) -> Diagnostic {

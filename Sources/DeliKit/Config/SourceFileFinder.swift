@@ -11,7 +11,7 @@ struct SourceFileFinder {
         let projectText = entry.project?.value ?? "."
         let project = FilePath.join(configDirectory, projectText)
         let location = entry.project?.location ?? entry.name.location
-        if ["xcodeproj", "xcworkspace"].contains(FilePath.pathExtension(of: project)) {
+        if isXcodeProject(project) {
             diagnostics.append(.unsupportedProject(project, at: location))
             return nil
         }
@@ -20,7 +20,15 @@ struct SourceFileFinder {
             return nil
         }
         guard let directory = sourceDirectory(for: entry, in: project, diagnostics: &diagnostics) else { return nil }
-        return (project, directory, files(for: entry, project: project, sourceDirectory: directory))
+        let files = files(for: entry, project: project, sourceDirectory: directory, diagnostics: &diagnostics)
+        return (project, directory, files)
+    }
+
+    /// True for `X.xcodeproj`/`X.xcworkspace`, and for `X` when only `X.xcodeproj` exists (the
+    /// original Deli names Xcode projects without their extension).
+    private func isXcodeProject(_ project: String) -> Bool {
+        if ["xcodeproj", "xcworkspace"].contains(FilePath.pathExtension(of: project)) { return true }
+        return fileSystem.itemKind(at: project) == nil && fileSystem.itemKind(at: project + ".xcodeproj") == .directory
     }
 
     /// The sources directory relative to the project (`.` for a plain directory).
@@ -48,7 +56,9 @@ struct SourceFileFinder {
         return conventional
     }
 
-    private func files(for entry: ConfigEntry, project: String, sourceDirectory: String) -> [String] {
+    private func files(
+        for entry: ConfigEntry, project: String, sourceDirectory: String, diagnostics: inout [Diagnostic]
+    ) -> [String] {
         let walker = DirectoryWalker(fileSystem: fileSystem)
         let root = FilePath.join(project, sourceDirectory)
         var relative = Set(
@@ -57,7 +67,9 @@ struct SourceFileFinder {
             })
         let expander = GlobExpander(fileSystem: fileSystem)
         for pattern in entry.include {
-            relative.formUnion(included(pattern.value, project: project, expander: expander))
+            let matches = included(pattern.value, project: project, expander: expander)
+            if matches.isEmpty { diagnostics.append(.includeMatchesNothing(pattern.value, at: pattern.location)) }
+            relative.formUnion(matches)
         }
         let excluded = expander.relativeMatches(of: entry.exclude.map(\.value), among: Array(relative))
         return relative.subtracting(excluded).map { FilePath.join(project, $0) }.sorted()

@@ -40,10 +40,11 @@ struct JSONTreeWalker {
             let keyLocation = map.location(byteOffset: index)
             guard let key = readString(), skipSpace(), consume(":") else { break }
             guard let value = readValue(depth: depth + 1) else { break }
-            if let existing = entries.firstIndex(where: { $0.key == key }) {
-                entries.remove(at: existing)
+            if let first = entries.first(where: { $0.key == key }) {
+                diagnostics.append(.duplicateKey(key, at: keyLocation, first: first.keyLocation))
+            } else {
+                entries.append(YAMLMappingEntry(key: key, keyLocation: keyLocation, value: value))
             }
-            entries.append(YAMLMappingEntry(key: key, keyLocation: keyLocation, value: value))
             skipSpace()
             _ = consume(",")
         }

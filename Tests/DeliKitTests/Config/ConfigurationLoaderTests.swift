@@ -239,4 +239,23 @@ import Testing
                 """
             ])
     }
+
+    @Test func xcodeProjectNamedWithoutExtensionIsUnsupported() {
+        let result = load(
+            "config:\n  App:\n    project: MyApp\n    scheme: MyApp\n", extra: ["MyApp.xcodeproj/project.pbxproj": ""])
+        #expect(
+            messages(result) == [
+                "deli.yml:3:14: error: Xcode projects are not supported yet ('MyApp'); point 'project' at a SwiftPM package or a source directory [DELI-C012]"
+            ])
+    }
+
+    @Test func includeMatchingNothingWarns() throws {
+        let result = load("config:\n  App:\n    include: [Nothing/*.swift]\n")
+        #expect(
+            messages(result) == [
+                "deli.yml:3:15: warning: 'include' pattern 'Nothing/*.swift' matches no file [DELI-C020]"
+            ])
+        #expect(!result.hasErrors)
+        #expect(try #require(result.targets.first).sourceFiles.count == 3)
+    }
 }

@@ -19,6 +19,7 @@ import Testing
         try Data("b".utf8).write(to: URL(fileURLWithPath: root + "/src/sub/B.swift"))
         try manager.createSymbolicLink(atPath: root + "/src/sub/loop", withDestinationPath: root + "/src")
         try manager.createSymbolicLink(atPath: root + "/src/broken", withDestinationPath: root + "/missing")
+        try manager.createSymbolicLink(atPath: root + "/src/self", withDestinationPath: root + "/src/self")
 
         let fileSystem = LocalFileSystem()
         #expect(try fileSystem.readFile(at: root + "/src/A.swift") == Array("let a = 1\n".utf8))
@@ -29,6 +30,7 @@ import Testing
             entries == [
                 DirectoryEntry(name: "A.swift", kind: .file),
                 DirectoryEntry(name: "broken", kind: nil, isSymbolicLink: true),
+                DirectoryEntry(name: "self", kind: nil, isSymbolicLink: true),
                 DirectoryEntry(name: "sub", kind: .directory),
             ])
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: root + "/src")

@@ -44,4 +44,16 @@ import Testing
                 "p.json:2:2: error: malformed JSON: unexpected end of file during JSON parse [DELI-C015]"
             ])
     }
+
+    @Test func duplicateKeyKeepsTheFirstAndIsReported() throws {
+        let result = read("{\"a\": 1,\n \"a\": 2}")
+        #expect(try #require(result.root)["a"] == .scalar(.int(1)))
+        #expect(
+            result.diagnostics.map { DiagnosticFormatter.text($0) } == [
+                """
+                p.json:2:2: error: duplicate key 'a' in the same mapping [DELI-C009]
+                p.json:1:2: note: 'a' is first set here
+                """
+            ])
+    }
 }
