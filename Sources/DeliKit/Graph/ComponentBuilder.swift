@@ -44,35 +44,36 @@ struct ComponentBuilder {
     }
 
     private func component(_ type: TypeDeclaration, kind: ComponentKind, supertypes: [String]) -> ComponentDeclaration {
-        var facts = baseFacts(type, supertypes: supertypes)
-        let all = declarations(of: type)
+        let facts = baseFacts(type, supertypes: supertypes)
         var declaration = ComponentDeclaration(
             kind: kind, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: Self.scope(facts.scope),
             isValueType: type.kind.isValueType, location: type.location, supertypes: Self.links(supertypes),
             dependencies: [], facts: facts)
-        switch kind {
-        case .component, .configMember, .configProperty:
-            break
-        case .autowired:
-            facts.initializers = Self.dependencyInitializers(all.flatMap(\.initializers))
-            declaration.dependencies = dependencies(facts.initializers, of: type.name)
-        case .autowiredFactory, .lazyAutowiredFactory:
-            declaration.scope = .prototype
-            facts.initializers = all.flatMap(\.initializers).filter { $0.parameters.last?.label == "payload" }
-            if let payload = facts.initializers.first?.parameters.last, facts.initializers.count == 1 {
-                declaration.payloadType = catalog.resolveType(payload.typeText, from: type.name).name
-                facts.payloadIsNotPayload = isNotPayload(declaration.payloadType)
-                declaration.dependencies = Array(dependencies(facts.initializers, of: type.name).dropLast())
-            }
-        case .lazyAutowired:
-            break
+        let all = declarations(of: type)
+        if kind == .autowired {
+            declaration.facts.initializers = Self.dependencyInitializers(all.flatMap(\.initializers))
+            declaration.dependencies = dependencies(declaration.facts.initializers, of: type.name)
+        }
+        if kind.isFactory {
+            addPayload(to: &declaration, initializers: all.flatMap(\.initializers))
         }
         if kind.isLazy {
-            facts.injectMethods = all.flatMap(\.injectMethods).filter { !$0.isStatic }
-            declaration.dependencies = dependencies(facts.injectMethods, of: type.name)
+            declaration.facts.injectMethods = all.flatMap(\.injectMethods).filter { !$0.isStatic }
+            declaration.dependencies = dependencies(declaration.facts.injectMethods, of: type.name)
         }
-        declaration.facts = facts
         return declaration
+    }
+
+    /// Factories: always prototype; the initialiser ending in `payload:` gives the payload type and
+    /// (for AutowiredFactory) the dependencies before it.
+    private func addPayload(to declaration: inout ComponentDeclaration, initializers: [FunctionDeclaration]) {
+        declaration.scope = .prototype
+        let candidates = initializers.filter { $0.parameters.last?.label == "payload" }
+        declaration.facts.initializers = candidates
+        guard candidates.count == 1, let payload = candidates[0].parameters.last else { return }
+        declaration.payloadType = catalog.resolveType(payload.typeText, from: declaration.typeName).name
+        declaration.facts.payloadIsNotPayload = isNotPayload(declaration.payloadType)
+        declaration.dependencies = Array(dependencies(candidates, of: declaration.typeName).dropLast())
     }
 
     private func configProperty(_ type: TypeDeclaration, supertypes: [String]) -> ComponentDeclaration {

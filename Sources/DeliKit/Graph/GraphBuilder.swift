@@ -14,18 +14,25 @@ enum GraphBuilder {
         }
         let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
         let edges = components.indices.map { outgoingEdges(from: $0, components, resolutions[$0], index) }
-        let asked = Set(components.flatMap { $0.dependencies.map(\.typeName) } + usages.compactMap(\.typeName))
-        for position in components.indices {
-            components[position].links = components[position].supertypes.filter {
-                catalog.knows($0) || asked.contains($0)
-            }
-        }
+        addLinks(to: &components, usages: usages, catalog: catalog)
         let graph = DependencyGraph(
             components: components, usages: usages, externals: externals, registrations: index.registrations,
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
         return GraphAnalysis(
             catalog: catalog, index: index, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions)
+    }
+
+    /// Links each component to its supertypes that are scanned or that some dependency asks for.
+    private static func addLinks(
+        to components: inout [ComponentDeclaration], usages: [DependencyUsage], catalog: TypeCatalog
+    ) {
+        let asked = Set(components.flatMap { $0.dependencies.map(\.typeName) } + usages.compactMap(\.typeName))
+        for position in components.indices {
+            components[position].links = components[position].supertypes.filter {
+                catalog.knows($0) || asked.contains($0)
+            }
+        }
     }
 
     private static func precedes(_ lhs: ComponentDeclaration, _ rhs: ComponentDeclaration) -> Bool {
