@@ -1,0 +1,86 @@
+extension AppContext {
+    /// Instantiates and loads factories; a factory type that is already loaded is skipped.
+    ///
+    /// - Returns: `self`, so loads chain.
+    @discardableResult
+    public func load(_ factories: [ModuleFactory.Type], priority: LoadPriority = .normal) -> Self {
+        lock.withLock {
+            for factoryType in factories where !loaded.contains(where: { type(of: $0.module) == factoryType }) {
+                add(factoryType.init(), priority: priority)
+            }
+        }
+        return self
+    }
+
+    /// Loads one module instance (a no-op when that instance is already loaded).
+    ///
+    /// - Returns: `self`, so loads chain.
+    @discardableResult
+    public func load(_ factory: ModuleFactory, priority: LoadPriority = .normal) -> Self {
+        lock.withLock {
+            if !loaded.contains(where: { $0.module === factory }) {
+                add(factory, priority: priority)
+            }
+        }
+        return self
+    }
+
+    /// Unloads exactly this module: its instances are dropped and it is no longer searched.
+    @discardableResult
+    public func unload(_ factory: ModuleFactory) -> Self {
+        lock.withLock {
+            guard let position = loaded.firstIndex(where: { $0.module === factory }) else { return }
+            loaded.remove(at: position)
+            factory.unload()
+            factory.detach()
+            invalidate()
+        }
+        return self
+    }
+
+    /// Unloads every loaded module of this factory type.
+    @discardableResult
+    public func unload(_ factoryType: ModuleFactory.Type) -> Self {
+        lock.withLock {
+            for entry in loaded where type(of: entry.module) == factoryType {
+                unload(entry.module)
+            }
+        }
+        return self
+    }
+
+    /// Unloads every module.
+    public func unloadAll() {
+        lock.withLock {
+            for entry in loaded {
+                unload(entry.module)
+            }
+        }
+    }
+
+    /// Drops every instance (singletons are built again on next use, `always` ones included).
+    public func reset() {
+        lock.withLock {
+            for entry in loaded {
+                entry.module.reset()
+            }
+            invalidate()
+        }
+    }
+
+    /// The loaded modules that are instances of `type`, in resolution order.
+    public func getFactory<T>(_ type: T.Type) -> [T] {
+        lock.withLock { orderedModules.compactMap { $0 as? T } }
+    }
+
+    private func add(_ module: ModuleFactory, priority: LoadPriority) {
+        loadSequence += 1
+        loaded.append(LoadedModule(module: module, priority: priority.rawValue, sequence: loadSequence))
+        loaded.sort(by: LoadedModule.precedes)
+        module.attach(to: self)
+        invalidate()
+        for registration in module.registrations where registration.scope == .always {
+            _ = resolveEagerly(registration)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The container apps resolve objects from: an ordered set of loaded modules.
+///
+/// Load the generated factories once at start-up and resolve from anywhere:
+///
+/// ```swift
+/// AppContext.shared.load([AppFactory.self, NetworkFactory.self])
+/// let service = AppContext.shared.get(UserService.self)
+/// ```
+///
+/// Modules are searched by priority (highest first), then in load order, so a test can load a
+/// mock module at `.high` to override real components. Create separate contexts with `init()`.
+/// Every method is thread-safe.
+public final class AppContext: @unchecked Sendable {
+    /// The context used by `Inject`, the property wrappers and `Config` outside of any resolution.
+    public static let shared = AppContext()
+
+    /// The context that is building an object on this thread right now, else `shared`.
+    public static var current: AppContext {
+        CurrentContext.value ?? shared
+    }
+
+    /// Guards everything below, and all registration state of the loaded modules.
+    let lock = PThreadLock(recursive: true)
+    /// Finished singletons, readable without `lock`.
+    let cache = SingletonCache()
+    var loaded: [LoadedModule] = []
+    var indexStorage: RegistryIndex?
+    var session = ResolutionSession()
+    var properties: [String: Any] = [:]
+    var loadSequence = 0
+
+    /// Creates an empty, isolated context.
+    public init() {}
+
+    /// The modules in resolution order.
+    var orderedModules: [ModuleFactory] {
+        loaded.map(\.module)
+    }
+
+    /// The lookup table, rebuilt after a change. Call with `lock` held.
+    var index: RegistryIndex {
+        if let indexStorage { return indexStorage }
+        let index = RegistryIndex(modules: orderedModules)
+        indexStorage = index
+        return index
+    }
+
+    /// Forgets the lookup table and the published singletons. Call with `lock` held.
+    func invalidate() {
+        indexStorage = nil
+        cache.removeAll()
+    }
+}
+
+/// A loaded module with what orders it.
+struct LoadedModule {
+    let module: ModuleFactory
+    let priority: UInt
+    let sequence: Int
+
+    /// Priority descending, then load order: a stable, total order.
+    static func precedes(_ lhs: LoadedModule, _ rhs: LoadedModule) -> Bool {
+        if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+        return lhs.sequence < rhs.sequence
+    }
+}

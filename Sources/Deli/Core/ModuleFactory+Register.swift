@@ -1,0 +1,55 @@
+extension ModuleFactory {
+    /// Registers a component built by `resolver`.
+    ///
+    /// ```swift
+    /// register(UserServiceImpl.self, resolver: { UserServiceImpl() }, qualifier: "", scope: .singleton)
+    /// mocks.register(UserService.self) { MockUserService() }
+    /// ```
+    /// - Returns: a linker, to make the component reachable through its supertypes.
+    @discardableResult
+    public func register<T>(
+        _ type: T.Type, resolver: @escaping () -> T, qualifier: String = "", scope: Scope = .singleton
+    ) -> Linker<T> {
+        Linker(
+            registration: add(
+                TypedRegistration(
+                    type, resolver: resolver, injector: nil, qualifier: qualifier, scope: scope, module: self)))
+    }
+
+    /// Registers a lazily injected component: `resolver` calls `init()`, `injector` calls `inject(...)`.
+    ///
+    /// The injector runs before the outermost resolve returns, so cycles through lazy components
+    /// resolve, with the same instance injected everywhere.
+    @discardableResult
+    public func registerLazy<T>(
+        _ type: T.Type, resolver: @escaping () -> T, injector: @escaping (T) -> Void, qualifier: String = "",
+        scope: Scope = .singleton
+    ) -> Linker<T> {
+        Linker(
+            registration: add(
+                TypedRegistration(
+                    type, resolver: resolver, injector: injector, qualifier: qualifier, scope: scope, module: self)))
+    }
+
+    /// Registers a factory component built from a payload (always prototype).
+    @discardableResult
+    public func registerFactory<T: Factory>(
+        _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, qualifier: String = ""
+    ) -> Linker<T> {
+        Linker(
+            registration: add(
+                FactoryRegistration(type, resolver: resolver, injector: nil, qualifier: qualifier, module: self)))
+    }
+
+    /// Registers a lazily injected factory component (always prototype).
+    @discardableResult
+    public func registerLazyFactory<T: Factory>(
+        _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, injector: @escaping (T) -> Void,
+        qualifier: String = ""
+    ) -> Linker<T> {
+        Linker(
+            registration: add(
+                FactoryRegistration(type, resolver: resolver, injector: injector, qualifier: qualifier, module: self)
+            ))
+    }
+}

@@ -1,0 +1,98 @@
+/// One registered component: how to build it, how long it lives, and (guarded by the owning
+/// context's lock) its current instance.
+///
+/// Subclasses carry the static type, so building never needs a dynamic cast.
+class Registration: @unchecked Sendable {
+    let typeID: ObjectIdentifier
+    let typeName: String
+    let fullTypeName: String
+    let qualifier: String
+    let scope: Scope
+    let isFactory: Bool
+    let isLazy: Bool
+    unowned let module: ModuleFactory
+    /// Made by `load(context:)` (dropped on unload), rather than by hand before loading.
+    let madeByLoad: Bool
+    /// Supertypes this registration is also reachable as.
+    var links: [Any.Type] = []
+
+    // State guarded by the context lock.
+    var instance: Any?
+    weak var weakInstance: AnyObject?
+    var isBuilding = false
+
+    init(type: Any.Type, qualifier: String, scope: Scope, kind: (factory: Bool, lazy: Bool), module: ModuleFactory) {
+        self.typeID = ObjectIdentifier(type)
+        self.typeName = String(describing: type)
+        self.fullTypeName = String(reflecting: type)
+        self.qualifier = qualifier
+        self.scope = kind.factory ? .prototype : scope
+        self.isFactory = kind.factory
+        self.isLazy = kind.lazy
+        self.module = module
+        self.madeByLoad = module.isLoading
+    }
+
+    /// Builds a new instance; `nil` when the payload does not fit a factory.
+    func make(payload: Any?) -> Any? {
+        preconditionFailure("Registration.make must be overridden")
+    }
+
+    /// Runs the lazy injector on an instance built by this registration.
+    func inject(_ value: Any) {}
+
+    /// Forgets every cached instance.
+    func forgetInstances() {
+        instance = nil
+        weakInstance = nil
+    }
+}
+
+/// A component built by a closure without arguments.
+final class TypedRegistration<T>: Registration, @unchecked Sendable {
+    let resolver: () -> T
+    let injector: ((T) -> Void)?
+
+    init(
+        _ type: T.Type, resolver: @escaping () -> T, injector: ((T) -> Void)?, qualifier: String, scope: Scope,
+        module: ModuleFactory
+    ) {
+        self.resolver = resolver
+        self.injector = injector
+        super.init(type: type, qualifier: qualifier, scope: scope, kind: (false, injector != nil), module: module)
+    }
+
+    override func make(payload: Any?) -> Any? {
+        resolver()
+    }
+
+    override func inject(_ value: Any) {
+        guard let injector, let typed = value as? T else { return }
+        injector(typed)
+    }
+}
+
+/// A factory component built from a payload (always prototype).
+final class FactoryRegistration<T: Factory>: Registration, @unchecked Sendable {
+    let resolver: (T.RawPayload) -> T
+    let injector: ((T) -> Void)?
+
+    init(
+        _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, injector: ((T) -> Void)?, qualifier: String,
+        module: ModuleFactory
+    ) {
+        self.resolver = resolver
+        self.injector = injector
+        super.init(type: type, qualifier: qualifier, scope: .prototype, kind: (true, injector != nil), module: module)
+    }
+
+    override func make(payload: Any?) -> Any? {
+        guard let payload = payload as? T.RawPayload else { return nil }
+        return resolver(payload)
+    }
+
+    override func inject(_ value: Any) {
+        guard let injector, let typed = value as? T else { return }
+        injector(typed)
+    }
+}

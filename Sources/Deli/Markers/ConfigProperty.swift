@@ -1,0 +1,15 @@
+/// A struct whose stored fields are filled from the property tree under `target` (prototype).
+///
+/// ```swift
+/// struct ServerConfig: ConfigProperty {
+///     let target = "server"
+///     let url: String
+///     let isDebug: Bool
+/// }
+/// ```
+///
+/// `deli build` checks at build time that every field exists in the selected profile.
+public protocol ConfigProperty {
+    /// The property path the fields are read under.
+    var target: String { get }
+}

@@ -1,0 +1,93 @@
+extension DiagnosticID {
+    /// A key `deli.yml` does not know.
+    static let unknownKey = DiagnosticID("C002")
+    /// A value of the wrong YAML type.
+    static let wrongType = DiagnosticID("C003")
+    /// `target:` names no entry of `config:`.
+    static let missingTargetEntry = DiagnosticID("C004")
+    /// `target:` is an empty list.
+    static let emptyTargetList = DiagnosticID("C005")
+    /// A target without a single Swift source.
+    static let noSources = DiagnosticID("C006")
+    /// `--profile` names no profile.
+    static let unknownProfile = DiagnosticID("C011")
+    /// A project kind Deli cannot read yet (Xcode).
+    static let unsupportedProject = DiagnosticID("C012")
+    /// A value of the right type that is still not allowed.
+    static let invalidValue = DiagnosticID("C016")
+    /// A required key is absent.
+    static let missingKey = DiagnosticID("C017")
+    /// An `include` glob that matches no file (a warning).
+    static let includeMatchesNothing = DiagnosticID("C020")
+}
+
+extension Diagnostic {
+    static func unknownKey(_ key: String, suggestion: String?, known: [String], at location: SourceLocation?)
+        -> Diagnostic
+    {
+        guard let suggestion else {
+            let list = known.joined(separator: ", ")
+            return .error(.unknownKey, "unknown key '\(key)' (known keys: \(list))", at: location)
+        }
+        return .error(.unknownKey, "unknown key '\(key)'; did you mean '\(suggestion)'?", at: location)
+    }
+
+    static func wrongType(_ key: String, expected: String, found: String, at location: SourceLocation?) -> Diagnostic {
+        .error(.wrongType, "'\(key)' must be \(expected), not \(Article.of(found))", at: location)
+    }
+
+    static func missingTargetEntry(_ name: String, suggestion: String?, at location: SourceLocation?) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return .error(.missingTargetEntry, "target '\(name)' has no entry under 'config'\(hint)", at: location)
+    }
+
+    static func emptyTargetList(at location: SourceLocation?) -> Diagnostic {
+        .error(.emptyTargetList, "'target' lists no targets; name at least one entry of 'config'", at: location)
+    }
+
+    static func noSources(target: String, searched: String, at location: SourceLocation?) -> Diagnostic {
+        .error(.noSources, "no Swift sources found for '\(target)' in '\(searched)'", at: location)
+    }
+
+    static func undeclaredPackageTarget(_ target: String, manifest: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            .noSources,
+            "'\(manifest)' declares no target '\(target)' and 'Sources/\(target)' does not exist", at: location)
+    }
+
+    static func unknownProfile(_ name: String, known: [String], at location: SourceLocation?) -> Diagnostic {
+        let list = known.isEmpty ? "no profiles are defined" : "the profiles are: " + known.joined(separator: ", ")
+        return .error(.unknownProfile, "unknown profile '\(name)'; \(list)", at: location)
+    }
+
+    static func unsupportedProject(_ path: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            .unsupportedProject,
+            "Xcode projects are not supported yet ('\(path)'); point 'project' at a SwiftPM package or a source directory",
+            at: location)
+    }
+
+    static func invalidValue(_ key: String, _ value: String, expected: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(.invalidValue, "'\(key)' must be \(expected); found '\(value)'", at: location)
+    }
+
+    static func missingKey(_ key: String, in place: String, at location: SourceLocation?) -> Diagnostic {
+        .error(.missingKey, "\(place) has no '\(key)'", at: location)
+    }
+
+    static func includeMatchesNothing(_ pattern: String, at location: SourceLocation?) -> Diagnostic {
+        .warning(.includeMatchesNothing, "'include' pattern '\(pattern)' matches no file", at: location)
+    }
+
+    static func missingConfigurationFile(_ path: String) -> Diagnostic {
+        .error(.missingFile, "configuration file '\(path)' does not exist")
+    }
+
+    static func missingProject(_ path: String, at location: SourceLocation?) -> Diagnostic {
+        .error(.missingFile, "project directory '\(path)' does not exist", at: location)
+    }
+}

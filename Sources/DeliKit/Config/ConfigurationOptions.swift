@@ -1,0 +1,30 @@
+/// Command-line choices that change how `deli.yml` is read.
+public struct ConfigurationOptions: Sendable, Hashable {
+    /// `--profile NAME`: the profile baked into the generated code.
+    public var profile: String?
+    /// `--property PATH` (repeatable): property files or globs, relative to the working
+    /// directory, that replace every target's `properties:` list. Nil keeps the configuration's.
+    public var propertyFiles: [String]?
+
+    public init(profile: String? = nil, propertyFiles: [String]? = nil) {
+        self.profile = profile
+        self.propertyFiles = propertyFiles
+    }
+}
+
+/// What ``ConfigurationLoader/load(configPath:options:)`` produced.
+public struct ConfigurationLoadResult: Sendable {
+    /// The targets to build, in `target:` order (or `config:` order without `target:`). Targets
+    /// with problems are still included when enough is known to describe them.
+    public var targets: [BuildTarget]
+    /// Every problem found, in the order found.
+    public var diagnostics: [Diagnostic]
+
+    public init(targets: [BuildTarget], diagnostics: [Diagnostic]) {
+        self.targets = targets
+        self.diagnostics = diagnostics
+    }
+
+    /// True when at least one diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+}

@@ -1,0 +1,82 @@
+/// Finds the Swift sources of one `config` entry: a SwiftPM target's directory (from the
+/// manifest's `path:` or `Sources/<Target>`) or a plain directory, plus `include` globs, minus
+/// `exclude` globs, all relative to the project directory.
+struct SourceFileFinder {
+    let fileSystem: any FileSystem
+
+    /// The project directory and its sources; nil sources when the project cannot be used.
+    func sources(for entry: ConfigEntry, configDirectory: String, diagnostics: inout [Diagnostic])
+        -> (project: String, sourceDirectory: String, files: [String])?
+    {
+        let projectText = entry.project?.value ?? "."
+        let project = FilePath.join(configDirectory, projectText)
+        let location = entry.project?.location ?? entry.name.location
+        if isXcodeProject(project) {
+            diagnostics.append(.unsupportedProject(project, at: location))
+            return nil
+        }
+        guard fileSystem.itemKind(at: project) == .directory else {
+            diagnostics.append(.missingProject(project, at: location))
+            return nil
+        }
+        guard let directory = sourceDirectory(for: entry, in: project, diagnostics: &diagnostics) else { return nil }
+        let files = files(for: entry, project: project, sourceDirectory: directory, diagnostics: &diagnostics)
+        return (project, directory, files)
+    }
+
+    /// True for `X.xcodeproj`/`X.xcworkspace`, and for `X` when only `X.xcodeproj` exists (the
+    /// original Deli names Xcode projects without their extension).
+    private func isXcodeProject(_ project: String) -> Bool {
+        if ["xcodeproj", "xcworkspace"].contains(FilePath.pathExtension(of: project)) { return true }
+        return fileSystem.itemKind(at: project) == nil && fileSystem.itemKind(at: project + ".xcodeproj") == .directory
+    }
+
+    /// The sources directory relative to the project (`.` for a plain directory).
+    private func sourceDirectory(for entry: ConfigEntry, in project: String, diagnostics: inout [Diagnostic])
+        -> String?
+    {
+        let manifestPath = FilePath.join(project, "Package.swift")
+        guard fileSystem.itemKind(at: manifestPath) == .file else { return "." }
+        let target = entry.target?.value ?? entry.name.value
+        let manifest: [UInt8]
+        do {
+            manifest = try fileSystem.readFile(at: manifestPath)
+        } catch {
+            diagnostics.append(.fileError(error, at: entry.name.location))
+            return nil
+        }
+        let text = String(decoding: manifest, as: UTF8.self)
+        if let declared = PackageManifestReader.sourcesDirectory(of: target, inManifest: text) { return declared }
+        let conventional = "Sources/\(target)"
+        guard fileSystem.itemKind(at: FilePath.join(project, conventional)) == .directory else {
+            let location = entry.target?.location ?? entry.name.location
+            diagnostics.append(.undeclaredPackageTarget(target, manifest: manifestPath, at: location))
+            return nil
+        }
+        return conventional
+    }
+
+    private func files(
+        for entry: ConfigEntry, project: String, sourceDirectory: String, diagnostics: inout [Diagnostic]
+    ) -> [String] {
+        let walker = DirectoryWalker(fileSystem: fileSystem)
+        let root = FilePath.join(project, sourceDirectory)
+        var relative = Set(
+            walker.files(under: root).files.filter { $0.hasSuffix(".swift") }.map {
+                sourceDirectory == "." ? $0 : sourceDirectory + "/" + $0
+            })
+        let expander = GlobExpander(fileSystem: fileSystem)
+        for pattern in entry.include {
+            let matches = included(pattern.value, project: project, expander: expander)
+            if matches.isEmpty { diagnostics.append(.includeMatchesNothing(pattern.value, at: pattern.location)) }
+            relative.formUnion(matches)
+        }
+        let excluded = expander.relativeMatches(of: entry.exclude.map(\.value), among: Array(relative))
+        return relative.subtracting(excluded).map { FilePath.join(project, $0) }.sorted()
+    }
+
+    private func included(_ pattern: String, project: String, expander: GlobExpander) -> [String] {
+        let prefixLength = project == "." ? 0 : project.count + 1
+        return expander.expand(pattern, in: project).map { String($0.dropFirst(prefixLength)) }
+    }
+}

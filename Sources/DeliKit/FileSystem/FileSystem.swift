@@ -1,0 +1,59 @@
+/// The file access the configuration stage needs. The core never touches the disk itself: the
+/// CLI passes a ``LocalFileSystem``, tests pass an ``InMemoryFileSystem``.
+///
+/// Paths are `/`-separated strings, absolute or relative to the process's working directory.
+public protocol FileSystem: Sendable {
+    /// The bytes of the file at `path`.
+    func readFile(at path: String) throws(FileSystemError) -> [UInt8]
+
+    /// The entries of the directory at `path` (without `.` and `..`), in any order.
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [DirectoryEntry]
+
+    /// What is at `path` after following symbolic links, or nil when nothing (or a broken link) is.
+    func itemKind(at path: String) -> FileItemKind?
+
+    /// A value equal for every path that reaches the same directory or file (device and inode on
+    /// disk), used to stop at symbolic-link loops. Nil when nothing is at `path`.
+    func identity(at path: String) -> FileIdentity?
+}
+
+/// What a path names.
+public enum FileItemKind: Sendable, Hashable {
+    case file
+    case directory
+    /// A device, socket, pipe or anything else that is neither a file nor a directory.
+    case other
+}
+
+/// One entry of a directory listing.
+public struct DirectoryEntry: Sendable, Hashable {
+    /// The entry's name inside its directory.
+    public var name: String
+    /// The kind after following a symbolic link; nil for a broken link.
+    public var kind: FileItemKind?
+    /// True when the entry itself is a symbolic link.
+    public var isSymbolicLink: Bool
+
+    public init(name: String, kind: FileItemKind?, isSymbolicLink: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.isSymbolicLink = isSymbolicLink
+    }
+}
+
+/// Identifies a file or directory independently of the path used to reach it.
+public struct FileIdentity: Sendable, Hashable {
+    public var rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+}
+
+/// Why a file could not be read or a directory listed.
+public enum FileSystemError: Error, Sendable, Hashable {
+    /// Nothing exists at the path.
+    case notFound(path: String)
+    /// The path exists but could not be read; `reason` is the system's text (e.g. `Permission denied`).
+    case unreadable(path: String, reason: String)
+}

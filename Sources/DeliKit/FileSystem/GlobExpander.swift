@@ -1,0 +1,29 @@
+/// Expands globs against a ``FileSystem``: the files under a base directory whose relative
+/// path matches, sorted and without duplicates.
+public struct GlobExpander: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The files matching `pattern`, relative to `base`, returned as `base`-joined paths, sorted.
+    /// A pattern without wildcards gives its own path when a file is there, and nothing otherwise.
+    public func expand(_ pattern: String, in base: String) -> [String] {
+        let glob = Glob(pattern)
+        guard glob.hasWildcards else {
+            let path = FilePath.join(base, pattern)
+            return fileSystem.itemKind(at: path) == .file ? [path] : []
+        }
+        let start = glob.literalPrefix
+        let walked = DirectoryWalker(fileSystem: fileSystem).files(under: FilePath.join(base, start)).files
+        let relative = walked.map { start == "." ? $0 : start + "/" + $0 }
+        return Array(Set(relative.filter(glob.matches).map { FilePath.join(base, $0) })).sorted()
+    }
+
+    /// The files below `base` (as paths relative to it) that match any of `patterns`.
+    public func relativeMatches(of patterns: [String], among relativePaths: [String]) -> Set<String> {
+        let globs = patterns.map(Glob.init)
+        return Set(relativePaths.filter { path in globs.contains { $0.matches(path) } })
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real disk, read with POSIX calls: `open`/`read` for files and `opendir`/`readdir` for
+/// listings (about ten times faster than Foundation's enumerator on large trees).
+///
+/// Entry names that are not valid UTF-8 are skipped: a `String` path could not name them again.
+/// Symbolic links are reported with the kind of their target; a broken link has no kind.
+/// (This type belongs to the CLI and will move there; the core only sees ``FileSystem``.)
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.error(errno, path: path) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.error(errno, path: path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        guard let stream = opendir(path) else { throw Self.error(errno, path: path) }
+        defer { closedir(stream) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(stream) {
+            guard let name = Self.name(of: entry), name != ".", name != ".." else { continue }
+            entries.append(describe(name: name, type: entry.pointee.d_type, in: path))
+        }
+        return entries
+    }
+
+    public func itemKind(at path: String) -> FileItemKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Self.kind(mode: info.st_mode)
+    }
+
+    public func identity(at path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity("\(info.st_dev):\(info.st_ino)")
+    }
+
+    private func describe(name: String, type: UInt8, in directory: String) -> DirectoryEntry {
+        switch Int32(type) {
+        case Int32(DT_REG): return DirectoryEntry(name: name, kind: .file)
+        case Int32(DT_DIR): return DirectoryEntry(name: name, kind: .directory)
+        case Int32(DT_LNK):
+            return DirectoryEntry(name: name, kind: itemKind(at: directory + "/" + name), isSymbolicLink: true)
+        case Int32(DT_UNKNOWN):
+            let full = directory + "/" + name
+            var info = stat()
+            let isLink = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+            return DirectoryEntry(name: name, kind: itemKind(at: full), isSymbolicLink: isLink)
+        default: return DirectoryEntry(name: name, kind: .other)
+        }
+    }
+
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String? {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(validating: bytes, as: UTF8.self)
+        }
+    }
+
+    private static func kind(mode: mode_t) -> FileItemKind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    private static func error(_ code: Int32, path: String) -> FileSystemError {
+        if code == ENOENT || code == ENOTDIR { return .notFound(path: path) }
+        return .unreadable(path: path, reason: String(cString: strerror(code)))
+    }
+}

@@ -1,0 +1,146 @@
+/// Decides which scanned types take part and turns each into `ComponentDeclaration`s, choosing the
+/// kind, qualifier, scope, initialiser or injector, payload and dependencies.
+struct ComponentBuilder {
+    let catalog: TypeCatalog
+    let conformances: ConformanceResolver
+
+    init(catalog: TypeCatalog) {
+        self.catalog = catalog
+        self.conformances = ConformanceResolver(catalog: catalog)
+    }
+
+    /// Every component of the scanned sources, in declaration order.
+    func build() -> [ComponentDeclaration] {
+        catalog.primaries.filter { $0.kind != .protocol }.flatMap(components(of:))
+    }
+
+    private func components(of type: TypeDeclaration) -> [ComponentDeclaration] {
+        let supertypes = conformances.supertypes(of: type.name)
+        let markers = Set(supertypes).intersection(TypeText.deliProtocols)
+        var result: [ComponentDeclaration] = []
+        if markers.contains("Configuration") {
+            result += ConfigurationMemberBuilder(builder: self).members(of: type, declarations: declarations(of: type))
+        }
+        if markers.contains("ConfigProperty") {
+            result.append(configProperty(type, supertypes: supertypes))
+        }
+        if let kind = Self.kind(for: markers) {
+            result.append(component(type, kind: kind, supertypes: supertypes))
+        }
+        return result
+    }
+
+    static func kind(for markers: Set<String>) -> ComponentKind? {
+        let ordered: [(String, ComponentKind)] = [
+            ("LazyAutowiredFactory", .lazyAutowiredFactory), ("AutowiredFactory", .autowiredFactory),
+            ("LazyAutowired", .lazyAutowired), ("Autowired", .autowired), ("Component", .component),
+        ]
+        return ordered.first { markers.contains($0.0) }?.1
+    }
+
+    /// The primary declaration and every extension of its name.
+    func declarations(of type: TypeDeclaration) -> [TypeDeclaration] {
+        [type] + catalog.extensions(of: type.name)
+    }
+
+    private func component(_ type: TypeDeclaration, kind: ComponentKind, supertypes: [String]) -> ComponentDeclaration {
+        let facts = baseFacts(type, supertypes: supertypes)
+        var declaration = ComponentDeclaration(
+            kind: kind, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: Self.scope(facts.scope),
+            isValueType: type.kind.isValueType, location: type.location, supertypes: Self.links(supertypes),
+            dependencies: [], facts: facts)
+        let all = declarations(of: type)
+        if kind == .autowired {
+            declaration.facts.initializers = Self.dependencyInitializers(all.flatMap(\.initializers))
+            declaration.dependencies = dependencies(declaration.facts.initializers, of: type.name)
+        }
+        if kind.isFactory {
+            addPayload(to: &declaration, initializers: all.flatMap(\.initializers))
+        }
+        if kind.isLazy {
+            declaration.facts.injectMethods = all.flatMap(\.injectMethods).filter { !$0.isStatic }
+            declaration.dependencies = dependencies(declaration.facts.injectMethods, of: type.name)
+        }
+        return declaration
+    }
+
+    /// Factories: always prototype; the initialiser ending in `payload:` gives the payload type and
+    /// (for AutowiredFactory) the dependencies before it.
+    private func addPayload(to declaration: inout ComponentDeclaration, initializers: [FunctionDeclaration]) {
+        declaration.scope = .prototype
+        let candidates = initializers.filter { $0.parameters.last?.label == "payload" }
+        declaration.facts.initializers = candidates
+        guard candidates.count == 1, let payload = candidates[0].parameters.last else { return }
+        declaration.payloadType = catalog.resolveType(payload.typeText, from: declaration.typeName).name
+        declaration.facts.payloadIsNotPayload = isNotPayload(declaration.payloadType)
+        declaration.dependencies = Array(dependencies(candidates, of: declaration.typeName).dropLast())
+    }
+
+    private func configProperty(_ type: TypeDeclaration, supertypes: [String]) -> ComponentDeclaration {
+        let facts = baseFacts(type, supertypes: supertypes)
+        let fields = declarations(of: type).flatMap(\.storedProperties).filter { !$0.isStatic && $0.name != "target" }
+        let property = ConfigPropertyDeclaration(
+            target: facts.target?.value.literalText,
+            fields: fields.map { field in
+                let wrapped = TypeText.optionalWrapped(field.typeText)
+                let name = catalog.qualify(wrapped ?? field.typeText, from: type.name)
+                return ConfigPropertyField(
+                    name: field.name, typeName: name, isOptional: wrapped != nil, location: field.location)
+            })
+        return ComponentDeclaration(
+            kind: .configProperty, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: .prototype,
+            isValueType: type.kind.isValueType, location: type.location, supertypes: Self.links(supertypes),
+            dependencies: [], configProperty: property, facts: facts)
+    }
+
+    func baseFacts(_ type: TypeDeclaration, supertypes: [String]) -> ComponentFacts {
+        var facts = ComponentFacts()
+        facts.access = type.access
+        facts.isGeneric = type.isGeneric
+        facts.conditions = type.conditions
+        facts.qualifier = conformances.inheritedValue(of: type.name, \.qualifier, supertypes: supertypes)
+        facts.scope = conformances.inheritedValue(of: type.name, \.scope, supertypes: supertypes)
+        facts.target = conformances.inheritedValue(of: type.name, \.target, supertypes: supertypes)
+        return facts
+    }
+
+    /// The dependencies of the single candidate; none when there is not exactly one.
+    private func dependencies(_ candidates: [FunctionDeclaration], of scope: String) -> [DependencyDeclaration] {
+        guard candidates.count == 1, let function = candidates.first else { return [] }
+        return function.parameters.map { dependency($0, from: scope) }
+    }
+
+    func dependency(_ parameter: ParameterDeclaration, from scope: String) -> DependencyDeclaration {
+        let resolved = catalog.resolveType(parameter.typeText, from: scope)
+        return DependencyDeclaration(
+            label: parameter.label, typeName: resolved.name, isArray: resolved.isArray,
+            qualifier: parameter.qualifierBy == nil ? parameter.label ?? "" : "", qualifierBy: parameter.qualifierBy,
+            location: parameter.location)
+    }
+
+    /// Designated initialisers that can take dependencies: the `required` ones when there are any,
+    /// otherwise every initialiser with parameters.
+    static func dependencyInitializers(_ initializers: [FunctionDeclaration]) -> [FunctionDeclaration] {
+        let usable = initializers.filter { !$0.isConvenience && !$0.isFailable }
+        let required = usable.filter(\.isRequired)
+        return required.isEmpty ? usable.filter { !$0.parameters.isEmpty } : required
+    }
+
+    private func isNotPayload(_ name: String?) -> Bool {
+        guard let name, catalog.knows(name) else { return false }
+        return !conformances.supertypes(of: name).contains("Payload")
+    }
+
+    static func qualifier(_ value: LocatedValue?) -> String {
+        value?.value.literalText ?? ""
+    }
+
+    static func scope(_ value: LocatedValue?) -> ComponentScope {
+        value?.value.literalText.flatMap(ComponentScope.init(rawValue:)) ?? .singleton
+    }
+
+    /// Supertypes without the Deli marker protocols, sorted.
+    static func links(_ supertypes: [String]) -> [String] {
+        supertypes.filter { !TypeText.deliProtocols.contains($0) }.sorted()
+    }
+}

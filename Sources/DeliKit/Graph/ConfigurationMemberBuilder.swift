@@ -1,0 +1,32 @@
+/// Turns each `Config(...)` member of a `Configuration` type into a registration.
+struct ConfigurationMemberBuilder {
+    let builder: ComponentBuilder
+
+    func members(of type: TypeDeclaration, declarations: [TypeDeclaration]) -> [ComponentDeclaration] {
+        declarations.flatMap(\.configCalls).map { member(of: type, call: $0) }
+    }
+
+    private func member(of type: TypeDeclaration, call: ConfigCallDeclaration) -> ComponentDeclaration {
+        var facts = builder.baseFacts(type, supertypes: [])
+        facts.qualifier = call.qualifier
+        facts.scope = call.scope
+        facts.target = nil
+        facts.configCall = call
+        facts.configurationLocation = type.location
+        let created = call.createdType.map { builder.catalog.resolveType($0, from: type.name).name } ?? ""
+        let dependencies = zip(call.dependencyTypes, call.dependencyLocations).map { text, location in
+            let resolved = builder.catalog.resolveType(text, from: type.name)
+            return DependencyDeclaration(
+                label: nil, typeName: resolved.name, isArray: resolved.isArray, qualifier: "", qualifierBy: nil,
+                location: location)
+        }
+        let createdKind = builder.catalog.primaries(named: created).first?.kind
+        return ComponentDeclaration(
+            kind: .configMember, typeName: created, qualifier: ComponentBuilder.qualifier(call.qualifier),
+            scope: ComponentBuilder.scope(call.scope), isValueType: createdKind?.isValueType ?? false,
+            location: call.location,
+            supertypes: ComponentBuilder.links(builder.conformances.supertypes(of: created)),
+            dependencies: dependencies,
+            configuration: ConfigurationMember(typeName: type.name, memberName: call.memberName), facts: facts)
+    }
+}

@@ -1,0 +1,108 @@
+/// Finds the cycles made only of non-lazy edges (Tarjan's strongly connected components), and one
+/// concrete path around each.
+enum CycleFinder {
+    /// One cycle per strongly connected component: the edges from its lowest index around and back.
+    static func cycles(count: Int, edges: [[GraphEdge]]) -> [[GraphEdge]] {
+        let strict = edges.map { $0.filter { !$0.isLazy } }
+        return components(count: count, edges: strict).compactMap { members in
+            let set = Set(members)
+            guard let start = members.min() else { return nil }
+            let selfLoop = strict[start].contains { $0.to == start }
+            guard members.count > 1 || selfLoop else { return nil }
+            return path(from: start, within: set, edges: strict)
+        }
+    }
+
+    /// Breadth-first search from `start` back to itself, staying inside one component.
+    private static func path(from start: Int, within members: Set<Int>, edges: [[GraphEdge]]) -> [GraphEdge] {
+        var reachedBy: [Int: GraphEdge] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in edges[node] where members.contains(edge.to) {
+                if edge.to == start { return unwind(edge, reachedBy: reachedBy, start: start) }
+                if reachedBy[edge.to] == nil {
+                    reachedBy[edge.to] = edge
+                    queue.append(edge.to)
+                }
+            }
+        }
+        return []
+    }
+
+    private static func unwind(_ last: GraphEdge, reachedBy: [Int: GraphEdge], start: Int) -> [GraphEdge] {
+        var path = [last]
+        var node = last.from
+        while node != start, let edge = reachedBy[node] {
+            path.insert(edge, at: 0)
+            node = edge.from
+        }
+        return path
+    }
+
+    /// Tarjan's algorithm without recursion, so deep graphs cannot overflow the stack.
+    private static func components(count: Int, edges: [[GraphEdge]]) -> [[Int]] {
+        var state = TarjanState(count: count)
+        for root in 0..<count where state.index[root] == nil {
+            state.visit(root, edges: edges)
+        }
+        return state.result
+    }
+}
+
+/// The bookkeeping of one run of Tarjan's algorithm.
+private struct TarjanState {
+    var index: [Int?]
+    var lowLink: [Int]
+    var onStack: [Bool]
+    var stack: [Int] = []
+    var counter = 0
+    var result: [[Int]] = []
+
+    init(count: Int) {
+        index = Array(repeating: nil, count: count)
+        lowLink = Array(repeating: 0, count: count)
+        onStack = Array(repeating: false, count: count)
+    }
+
+    mutating func visit(_ root: Int, edges: [[GraphEdge]]) {
+        var work: [(node: Int, next: Int)] = [(root, 0)]
+        open(root)
+        while let (node, next) = work.last {
+            if next < edges[node].count {
+                work[work.count - 1].next += 1
+                let target = edges[node][next].to
+                if index[target] == nil {
+                    open(target)
+                    work.append((target, 0))
+                } else if onStack[target] {
+                    lowLink[node] = min(lowLink[node], index[target]!)
+                }
+                continue
+            }
+            work.removeLast()
+            if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
+            if lowLink[node] == index[node] { close(node) }
+        }
+    }
+
+    private mutating func open(_ node: Int) {
+        index[node] = counter
+        lowLink[node] = counter
+        counter += 1
+        stack.append(node)
+        onStack[node] = true
+    }
+
+    private mutating func close(_ node: Int) {
+        var members: [Int] = []
+        while let top = stack.popLast() {
+            onStack[top] = false
+            members.append(top)
+            if top == node { break }
+        }
+        result.append(members)
+    }
+}

@@ -1,0 +1,10 @@
+/// The graph plus the intermediate facts the checks need (how each dependency resolved).
+struct GraphAnalysis {
+    let catalog: TypeCatalog
+    let index: RegistrationIndex
+    let graph: DependencyGraph
+    /// For each component, the resolution of each dependency.
+    let dependencyResolutions: [[Resolution]]
+    /// For each usage, the resolution of the type it asks for (nil for properties).
+    let usageResolutions: [Resolution?]
+}

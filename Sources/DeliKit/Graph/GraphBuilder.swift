@@ -1,0 +1,75 @@
+/// Builds the dependency graph of a target from its scan results and other modules' registrations.
+enum GraphBuilder {
+    static func build(_ results: [ScanResult], externals: [ExternalRegistration]) -> GraphAnalysis {
+        let catalog = TypeCatalog(results)
+        var components = ComponentBuilder(catalog: catalog).build().sorted(by: precedes)
+        let usages = results.flatMap(\.usages).map { resolvedUsage($0, catalog: catalog) }
+        let index = RegistrationIndex(components: components, externals: externals)
+        let resolver = DependencyResolver(index: index)
+        let resolutions = components.map { component in
+            component.dependencies.map {
+                resolver.resolve(
+                    $0.typeName, qualifier: $0.qualifierBy == nil ? $0.qualifier : nil, isArray: $0.isArray)
+            }
+        }
+        let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
+        let edges = components.indices.map { outgoingEdges(from: $0, components, resolutions[$0], index) }
+        addLinks(to: &components, usages: usages, catalog: catalog)
+        let graph = DependencyGraph(
+            components: components, usages: usages, externals: externals, registrations: index.registrations,
+            edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
+        return GraphAnalysis(
+            catalog: catalog, index: index, graph: graph, dependencyResolutions: resolutions,
+            usageResolutions: usageResolutions)
+    }
+
+    /// Links each component to its supertypes that are scanned or that some dependency asks for.
+    private static func addLinks(
+        to components: inout [ComponentDeclaration], usages: [DependencyUsage], catalog: TypeCatalog
+    ) {
+        let asked = Set(components.flatMap { $0.dependencies.map(\.typeName) } + usages.compactMap(\.typeName))
+        for position in components.indices {
+            components[position].links = components[position].supertypes.filter {
+                catalog.knows($0) || asked.contains($0)
+            }
+        }
+    }
+
+    private static func precedes(_ lhs: ComponentDeclaration, _ rhs: ComponentDeclaration) -> Bool {
+        (lhs.typeName, lhs.qualifier, lhs.location) < (rhs.typeName, rhs.qualifier, rhs.location)
+    }
+
+    private static func resolvedUsage(_ usage: DependencyUsage, catalog: TypeCatalog) -> DependencyUsage {
+        guard let typeName = usage.typeName else { return usage }
+        var resolved = usage
+        let type = catalog.resolveType(typeName, from: usage.enclosingType)
+        resolved.typeName = type.name
+        resolved.isArray = usage.isArray || type.isArray
+        return resolved
+    }
+
+    private static func resolve(_ usage: DependencyUsage, type: String, _ resolver: DependencyResolver) -> Resolution {
+        let qualifier: String?
+        if usage.qualifierBy != nil {
+            qualifier = nil
+        } else if let value = usage.qualifier?.value {
+            qualifier = value.isLiteral ? value.literalText ?? "" : nil
+        } else {
+            qualifier = ""
+        }
+        return resolver.resolve(type, qualifier: qualifier, isArray: usage.isArray, hasPayload: usage.hasPayload)
+    }
+
+    private static func outgoingEdges(
+        from source: Int, _ components: [ComponentDeclaration], _ resolutions: [Resolution], _ index: RegistrationIndex
+    ) -> [GraphEdge] {
+        guard components[source].isRegistrable else { return [] }
+        return resolutions.enumerated().flatMap { position, resolution in
+            resolution.targets.compactMap { target in
+                index.registrations[target].componentIndex.map {
+                    GraphEdge(from: source, to: $0, dependency: position, isLazy: components[source].kind.isLazy)
+                }
+            }
+        }
+    }
+}

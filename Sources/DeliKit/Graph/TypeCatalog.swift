@@ -1,0 +1,87 @@
+/// Every scanned declaration, merged by name across files: extensions add conformances and members
+/// to the types they extend; nested names and typealiases are resolved from a declaration's scope.
+struct TypeCatalog {
+    /// Types and protocols (not extensions), in path order.
+    private(set) var primaries: [TypeDeclaration] = []
+    private var primaryIndices: [String: [Int]] = [:]
+    private var extensions: [String: [TypeDeclaration]] = [:]
+    private var fileAliases: [String: String] = [:]
+
+    init(_ results: [ScanResult]) {
+        for result in results {
+            fileAliases.merge(result.typeAliases) { first, _ in first }
+            for type in result.types {
+                add(type)
+            }
+        }
+    }
+
+    private mutating func add(_ type: TypeDeclaration) {
+        if type.kind == .extension {
+            extensions[type.name, default: []].append(type)
+        } else {
+            primaryIndices[type.name, default: []].append(primaries.count)
+            primaries.append(type)
+        }
+    }
+
+    /// Whether a type, protocol or extension of that name was scanned.
+    func knows(_ name: String) -> Bool {
+        primaryIndices[name] != nil || extensions[name] != nil
+    }
+
+    /// The primary declarations of a name (several when they sit in different `#if` clauses).
+    func primaries(named name: String) -> [TypeDeclaration] {
+        (primaryIndices[name] ?? []).map { primaries[$0] }
+    }
+
+    /// The first primary declaration of a name, followed by all its extensions.
+    func declarations(of name: String) -> [TypeDeclaration] {
+        Array(primaries(named: name).prefix(1)) + (extensions[name] ?? [])
+    }
+
+    /// The extensions of a name.
+    func extensions(of name: String) -> [TypeDeclaration] {
+        extensions[name] ?? []
+    }
+
+    /// `name` as written inside `scope` (`Outer.Inner`), qualified with the nesting it refers to.
+    func qualify(_ name: String, from scope: String?) -> String {
+        var prefix = scope
+        while let current = prefix {
+            let candidate = "\(current).\(name)"
+            if knows(candidate) { return candidate }
+            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return name
+    }
+
+    /// A type written inside `scope`, with typealiases and nesting resolved; arrays are unwrapped.
+    func resolveType(_ text: String, from scope: String?) -> (name: String, isArray: Bool) {
+        let expanded = expandAlias(text, from: scope)
+        if let element = TypeText.arrayElement(expanded) {
+            return (qualify(expandAlias(element, from: scope), from: scope), true)
+        }
+        return (qualify(expanded, from: scope), false)
+    }
+
+    private func expandAlias(_ text: String, from scope: String?) -> String {
+        var current = text
+        for _ in 0..<8 {
+            guard let next = alias(current, from: scope), next != current else { break }
+            current = next
+        }
+        return current
+    }
+
+    private func alias(_ name: String, from scope: String?) -> String? {
+        var prefix = scope
+        while let current = prefix {
+            for declaration in declarations(of: current) {
+                if let found = declaration.typeAliases[name] { return found }
+            }
+            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return fileAliases[name]
+    }
+}

@@ -1,0 +1,48 @@
+/// One registration the generated factory will make, with everything the renderer needs.
+public struct ComponentDeclaration: Hashable, Sendable {
+    public var kind: ComponentKind
+    /// The registered type with nesting, e.g. `Outer.Inner`.
+    public var typeName: String
+    /// `""` means no qualifier.
+    public var qualifier: String
+    /// Factories and ConfigProperty are always `.prototype`.
+    public var scope: ComponentScope
+    public var isValueType: Bool
+    public var location: SourceLocation
+    /// Every non-Deli supertype reachable through the scanned sources, sorted.
+    public var supertypes: [String]
+    /// The supertypes the generated code links to (scanned ones, or asked for by a dependency), sorted.
+    public var links: [String] = []
+    /// The dependencies in parameter order: initialiser parameters (without `payload`) for
+    /// `autowired`/`autowiredFactory`, `inject(...)` parameters for the lazy kinds, `D1…Dn` for `Config`.
+    public var dependencies: [DependencyDeclaration]
+    /// The payload type of a factory (`P` in `payload: P`).
+    public var payloadType: String?
+    public var configuration: ConfigurationMember?
+    public var configProperty: ConfigPropertyDeclaration?
+    /// Facts kept for the checks (not needed to render).
+    public var facts: ComponentFacts
+
+    public init(
+        kind: ComponentKind, typeName: String, qualifier: String, scope: ComponentScope, isValueType: Bool,
+        location: SourceLocation, supertypes: [String], dependencies: [DependencyDeclaration],
+        payloadType: String? = nil, configuration: ConfigurationMember? = nil,
+        configProperty: ConfigPropertyDeclaration? = nil, facts: ComponentFacts
+    ) {
+        self.kind = kind
+        self.typeName = typeName
+        self.qualifier = qualifier
+        self.scope = scope
+        self.isValueType = isValueType
+        self.location = location
+        self.supertypes = supertypes
+        self.dependencies = dependencies
+        self.payloadType = payloadType
+        self.configuration = configuration
+        self.configProperty = configProperty
+        self.facts = facts
+    }
+
+    /// Whether the generated factory can register it (not private, fileprivate or generic).
+    public var isRegistrable: Bool { facts.access == .visible && !facts.isGeneric && !typeName.isEmpty }
+}

@@ -1,0 +1,22 @@
+/// What the checks need to know about how a component was written.
+public struct ComponentFacts: Hashable, Sendable {
+    public var access: TypeAccess = .visible
+    public var isGeneric = false
+    public var conditions: [BranchCondition] = []
+    /// The declared or inherited `qualifier`, `scope` and `target` members.
+    public var qualifier: LocatedValue?
+    public var scope: LocatedValue?
+    public var target: LocatedValue?
+    /// The dependency-initialiser candidates (Autowired kinds) found.
+    public var initializers: [FunctionDeclaration] = []
+    /// The `inject(...)` methods found (lazy kinds).
+    public var injectMethods: [FunctionDeclaration] = []
+    /// The payload type is declared in the scanned sources but does not conform to `Payload`.
+    public var payloadIsNotPayload = false
+    /// Where the `Configuration` type of a configuration member is declared.
+    public var configurationLocation: SourceLocation?
+    /// The `Config(...)` call of a configuration member.
+    public var configCall: ConfigCallDeclaration?
+
+    public init() {}
+}

@@ -1,0 +1,45 @@
+/// A stored field of a `ConfigProperty` struct, read from `target.name` in the property tree.
+public struct ConfigPropertyField: Hashable, Sendable {
+    public var name: String
+    /// The field type without `?` (`Int`, `String`, or a nested ConfigProperty's full name).
+    public var typeName: String
+    public var isOptional: Bool
+    public var location: SourceLocation
+
+    public init(name: String, typeName: String, isOptional: Bool, location: SourceLocation) {
+        self.name = name
+        self.typeName = typeName
+        self.isOptional = isOptional
+        self.location = location
+    }
+}
+
+/// The `ConfigProperty` part of a component: where its values live and which fields it has.
+public struct ConfigPropertyDeclaration: Hashable, Sendable {
+    /// The literal `target` path; nil when missing or not a literal (already diagnosed).
+    public var target: String?
+    public var fields: [ConfigPropertyField]
+
+    public init(target: String?, fields: [ConfigPropertyField]) {
+        self.target = target
+        self.fields = fields
+    }
+
+    /// The property path of one field.
+    public func path(of field: ConfigPropertyField) -> String? {
+        target.map { $0.isEmpty ? field.name : "\($0).\(field.name)" }
+    }
+}
+
+/// The `Configuration` part of a member registration.
+public struct ConfigurationMember: Hashable, Sendable {
+    /// The `Configuration` type that declares the member (instantiated once per load).
+    public var typeName: String
+    /// The member to call, e.g. `networkManager` in `userConfiguration.networkManager()`.
+    public var memberName: String
+
+    public init(typeName: String, memberName: String) {
+        self.typeName = typeName
+        self.memberName = memberName
+    }
+}

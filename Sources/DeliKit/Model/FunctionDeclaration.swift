@@ -1,0 +1,28 @@
+/// An initialiser or `inject(...)` method of a type, as written.
+public struct FunctionDeclaration: Hashable, Sendable {
+    public var parameters: [ParameterDeclaration]
+    /// `required` on an initialiser.
+    public var isRequired: Bool
+    /// `convenience` on an initialiser.
+    public var isConvenience: Bool
+    /// `mutating` on a method.
+    public var isMutating: Bool
+    /// `init?` / `init!`.
+    public var isFailable: Bool
+    /// `static` or `class` on a method.
+    public var isStatic: Bool
+    public var location: SourceLocation
+
+    public init(
+        parameters: [ParameterDeclaration], isRequired: Bool = false, isConvenience: Bool = false,
+        isMutating: Bool = false, isFailable: Bool = false, isStatic: Bool = false, location: SourceLocation
+    ) {
+        self.parameters = parameters
+        self.isRequired = isRequired
+        self.isConvenience = isConvenience
+        self.isMutating = isMutating
+        self.isFailable = isFailable
+        self.isStatic = isStatic
+        self.location = location
+    }
+}

@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// Reads the values Deli needs as literals: strings, `nil`, and enum cases like `.prototype`.
+enum LiteralReader {
+    static func value(of expression: ExprSyntax) -> DeclaredValue {
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return stringValue(string)
+        }
+        if expression.is(NilLiteralExprSyntax.self) {
+            return .none
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), isScopeBase(member.base) {
+            return .literal(member.declName.baseName.text)
+        }
+        return .expression(expression.trimmedDescription)
+    }
+
+    /// The value returned by a getter body: a single expression, or a single `return expression`.
+    static func value(ofGetter items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let item = items.first else { return nil }
+        if let statement = item.item.as(ReturnStmtSyntax.self) {
+            return statement.expression
+        }
+        if let expression = item.item.as(ExprSyntax.self) {
+            return expression
+        }
+        return item.item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    /// The type named by `T.self` or `[T].self`, without whitespace.
+    static func typeName(ofMetatype expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base
+        else { return nil }
+        return TypeText.compact(base.trimmedDescription)
+    }
+
+    private static func stringValue(_ literal: StringLiteralExprSyntax) -> DeclaredValue {
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else {
+                return .expression(literal.trimmedDescription)
+            }
+            text += plain.content.text
+        }
+        return .literal(text)
+    }
+
+    private static func isScopeBase(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return true }
+        let name = TypeText.compact(base.trimmedDescription)
+        return name == "Scope" || name == "Deli.Scope"
+    }
+}

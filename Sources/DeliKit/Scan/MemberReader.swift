@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// Reads the members of one type body that matter to Deli: `qualifier`, `scope`, `target`,
+/// initialisers, `inject(...)`, typealiases, stored fields and `Config(...)` members.
+struct MemberReader {
+    let locator: SyntaxLocator
+
+    /// Adds the direct members of `members` (including those inside `#if` clauses) to `type`.
+    func read(_ members: MemberBlockItemListSyntax, into type: inout TypeDeclaration) {
+        for member in members {
+            read(member.decl, into: &type)
+        }
+    }
+
+    private func read(_ decl: DeclSyntax, into type: inout TypeDeclaration) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            readVariable(variable, into: &type)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            var function = ParameterReader.function(
+                initializer.signature.parameterClause, modifiers: initializer.modifiers,
+                at: locator.location(of: initializer.initKeyword), locator: locator)
+            function.isFailable = initializer.optionalMark != nil
+            type.initializers.append(function)
+        } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "inject" {
+            type.injectMethods.append(
+                ParameterReader.function(
+                    function.signature.parameterClause, modifiers: function.modifiers,
+                    at: locator.location(of: function.name), locator: locator))
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            type.typeAliases[alias.name.text] = TypeText.compact(alias.initializer.value.trimmedDescription)
+        } else if let block = decl.as(IfConfigDeclSyntax.self) {
+            for clause in block.clauses {
+                if case .decls(let members) = clause.elements { read(members, into: &type) }
+            }
+        }
+    }
+
+    private func readVariable(_ variable: VariableDeclSyntax, into type: inout TypeDeclaration) {
+        let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if !isStatic, let value = declaredValue(of: binding) {
+                switch name {
+                case "qualifier": type.qualifier = value
+                case "scope": type.scope = value
+                case "target": type.target = value
+                default: break
+                }
+            }
+            if let call = ConfigCallReader(locator: locator).read(binding, name: name) {
+                type.configCalls.append(call)
+            }
+            if let annotation = binding.typeAnnotation, isStored(binding) {
+                type.storedProperties.append(
+                    StoredPropertyDeclaration(
+                        name: name, typeText: TypeText.compact(annotation.type.trimmedDescription),
+                        isStatic: isStatic, location: locator.location(of: binding.pattern)))
+            }
+        }
+    }
+
+    /// The initial value or the getter's returned expression, located at that expression.
+    private func declaredValue(of binding: PatternBindingSyntax) -> LocatedValue? {
+        if let value = binding.initializer?.value {
+            return LocatedValue(LiteralReader.value(of: value), at: locator.location(of: value))
+        }
+        guard let block = binding.accessorBlock else { return nil }
+        let body: CodeBlockItemListSyntax?
+        switch block.accessors {
+        case .getter(let items):
+            body = items
+        case .accessors(let accessors):
+            body = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+        guard let body, let expression = LiteralReader.value(ofGetter: body) else {
+            return LocatedValue(.expression("{ … }"), at: locator.location(of: block))
+        }
+        return LocatedValue(LiteralReader.value(of: expression), at: locator.location(of: expression))
+    }
+
+    private func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import SwiftSyntax
+
+/// Reads initialiser and method parameters, including `/*path*/` qualifier-by-property comments.
+enum ParameterReader {
+    static func function(
+        _ clause: FunctionParameterClauseSyntax, modifiers: DeclModifierListSyntax, at location: SourceLocation,
+        locator: SyntaxLocator
+    ) -> FunctionDeclaration {
+        let names = Set(modifiers.map(\.name.text))
+        return FunctionDeclaration(
+            parameters: clause.parameters.map { parameter($0, locator: locator) },
+            isRequired: names.contains("required"),
+            isConvenience: names.contains("convenience"),
+            isMutating: names.contains("mutating"),
+            isStatic: names.contains("static") || names.contains("class"),
+            location: location
+        )
+    }
+
+    static func parameter(_ syntax: FunctionParameterSyntax, locator: SyntaxLocator) -> ParameterDeclaration {
+        let first = syntax.firstName.text
+        let name = syntax.secondName?.text ?? first
+        return ParameterDeclaration(
+            label: first == "_" ? nil : first,
+            name: name,
+            typeText: TypeText.compact(syntax.type.trimmedDescription),
+            qualifierBy: qualifierBy(syntax),
+            location: locator.location(of: syntax)
+        )
+    }
+
+    /// The first block comment between the label and the colon, trimmed.
+    private static func qualifierBy(_ syntax: FunctionParameterSyntax) -> String? {
+        var trivia = syntax.firstName.leadingTrivia.pieces + syntax.firstName.trailingTrivia.pieces
+        if let second = syntax.secondName {
+            trivia += second.leadingTrivia.pieces + second.trailingTrivia.pieces
+        }
+        for piece in trivia {
+            guard case .blockComment(let text) = piece else { continue }
+            let inner = text.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces)
+            if !inner.isEmpty { return inner }
+        }
+        return nil
+    }
+}

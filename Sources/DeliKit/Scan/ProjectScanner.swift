@@ -1,0 +1,74 @@
+import Dispatch
+
+/// Scans every file of a target on all cores and returns the results sorted by path.
+///
+/// Only files that can matter are parsed: those mentioning a Deli name, a type that takes part, or a
+/// supertype of one, found by a cheap identifier pre-filter iterated to a fixed point.
+public enum ProjectScanner {
+    /// The names that make a file worth parsing before anything else is known.
+    static let seedNames: Set<String> = TypeText.deliProtocols.union([
+        "InjectProperty", "Dependency", "DependencyArray", "PropertyValue", "Config",
+    ])
+
+    public static func scan(_ files: [SourceFile]) -> [ScanResult] {
+        let identifiers = parallelMap(files) { IdentifierReader.identifiers(in: $0.text) }
+        var interesting = seedNames
+        var pending = Set(files.indices)
+        var results: [ScanResult] = []
+        while true {
+            let next = pending.filter { !identifiers[$0].isDisjoint(with: interesting) }.sorted()
+            if next.isEmpty { break }
+            pending.subtract(next)
+            let scanned = parallelMap(next.map { files[$0] }, SwiftFileScanner.scan)
+            results += scanned
+            interesting.formUnion(scanned.flatMap { relevantNames(in: $0, interesting: interesting) })
+        }
+        return results.sorted { $0.path < $1.path }
+    }
+
+    /// Names of the types that take part (and their supertypes), as single identifiers.
+    private static func relevantNames(in result: ScanResult, interesting: Set<String>) -> [String] {
+        result.types.flatMap { type -> [String] in
+            let inherited = type.inheritedTypes.map { lastComponent(TypeText.withoutGenericArguments($0)) }
+            guard inherited.contains(where: interesting.contains) else { return [] }
+            return [lastComponent(type.name)] + inherited
+        }
+    }
+
+    private static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// `transform` applied to every element on all cores, in order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let slots = ResultSlots<R>(count: items.count)
+        defer { slots.free() }
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            slots.store(transform(items[index]), at: index)
+        }
+        return slots.values()
+    }
+}
+
+/// Storage that concurrent iterations write to, each at its own index (so no lock is needed).
+private struct ResultSlots<R>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<R?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    func store(_ value: R, at index: Int) {
+        buffer[index] = value
+    }
+
+    func values() -> [R] {
+        buffer.map { $0! }
+    }
+
+    func free() {
+        _ = buffer.deinitialize()
+        buffer.deallocate()
+    }
+}

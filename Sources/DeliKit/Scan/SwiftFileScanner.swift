@@ -1,0 +1,38 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Scans one Swift file (already read by the caller) into a `ScanResult`.
+///
+/// A file with syntax errors is still scanned as far as the parser recovered, and reported once at
+/// its first error.
+public enum SwiftFileScanner {
+    public static func scan(_ file: SourceFile) -> ScanResult {
+        let tree = Parser.parse(source: file.text)
+        let locator = SyntaxLocator(path: file.path, tree: tree)
+        let visitor = DeclarationVisitor(locator: locator)
+        visitor.walk(tree)
+        var result = ScanResult(
+            path: file.path, types: visitor.types, usages: visitor.usages, typeAliases: visitor.typeAliases)
+        if tree.hasError {
+            let errors = SyntaxErrorVisitor()
+            errors.walk(tree)
+            let location = errors.firstError.map { locator.location(at: $0) } ?? .file(file.path)
+            result.diagnostics.append(.syntaxError(at: location))
+        }
+        return result
+    }
+}
+
+extension DiagnosticID {
+    /// A Swift file could not be parsed completely.
+    public static let syntaxError = DiagnosticID("W103")
+}
+
+extension Diagnostic {
+    static func syntaxError(at location: SourceLocation) -> Diagnostic {
+        .warning(
+            .syntaxError,
+            "this Swift file has a syntax error; Deli scanned what it could parse, fix the error and run again",
+            at: location)
+    }
+}

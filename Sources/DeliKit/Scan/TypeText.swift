@@ -1,0 +1,44 @@
+/// Small helpers for type names written as text.
+enum TypeText {
+    /// The Deli marker protocols, by unqualified name.
+    static let deliProtocols: Set<String> = [
+        "Component", "Autowired", "LazyAutowired", "AutowiredFactory", "LazyAutowiredFactory",
+        "Configuration", "ConfigProperty", "Inject", "Factory", "Payload",
+    ]
+
+    /// The text without any whitespace.
+    static func compact(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace })
+    }
+
+    /// `Deli.Component` -> `Component`; other names are unchanged.
+    static func withoutDeliModule(_ name: String) -> String {
+        guard name.hasPrefix("Deli.") else { return name }
+        let rest = String(name.dropFirst(5))
+        return deliProtocols.contains(rest) || rest == "Scope" ? rest : name
+    }
+
+    /// The element of `[T]` or `Array<T>`, or nil when the type is not an array.
+    static func arrayElement(_ text: String) -> String? {
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+            return String(text.dropFirst().dropLast())
+        }
+        if text.hasPrefix("Array<"), text.hasSuffix(">") {
+            return String(text.dropFirst(6).dropLast())
+        }
+        return nil
+    }
+
+    /// The wrapped type of `T?` or `Optional<T>`, or nil.
+    static func optionalWrapped(_ text: String) -> String? {
+        if text.hasSuffix("?") || text.hasSuffix("!") { return String(text.dropLast()) }
+        if text.hasPrefix("Optional<"), text.hasSuffix(">") { return String(text.dropFirst(9).dropLast()) }
+        return nil
+    }
+
+    /// `Base<Int>` -> `Base`.
+    static func withoutGenericArguments(_ text: String) -> String {
+        guard let open = text.firstIndex(of: "<") else { return text }
+        return String(text[..<open])
+    }
+}

@@ -1,0 +1,42 @@
+/// W101: a singleton or always component that holds a weak-scoped one, keeping it alive for ever.
+struct CaptiveDependencyValidator: GraphValidator {
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, component) in context.components.enumerated()
+        where component.isRegistrable && [.singleton, .always].contains(component.scope) && !component.isValueType {
+            for (dependency, resolution) in zip(component.dependencies, context.analysis.dependencyResolutions[index]) {
+                for target in resolution.targets where isWeakReference(target, context) {
+                    found.append(
+                        .captiveDependency(
+                            component, held: context.providerName(target),
+                            heldAt: context.registration(target).location,
+                            at: dependency.location))
+                }
+            }
+        }
+        return found
+    }
+
+    private func isWeakReference(_ target: Int, _ context: ValidationContext) -> Bool {
+        let registration = context.registration(target)
+        guard registration.scope == .weak else { return false }
+        return registration.componentIndex.map { !context.components[$0].isValueType } ?? true
+    }
+}
+
+extension DiagnosticID {
+    /// A long-lived component holding a weak-scoped one.
+    public static let captiveDependency = DiagnosticID("W101")
+}
+
+extension Diagnostic {
+    static func captiveDependency(
+        _ holder: ComponentDeclaration, held: String, heldAt: SourceLocation?, at location: SourceLocation
+    ) -> Diagnostic {
+        .warning(
+            .captiveDependency,
+            "\(holder.scope.rawValue) '\(holder.typeName)' holds weak-scoped '\(held)', which then lives as long as "
+                + "'\(holder.typeName)'; make '\(held)' a singleton, or '\(holder.typeName)' weak or prototype",
+            at: location, notes: [DiagnosticNote("'\(held)' is declared weak here", at: heldAt)])
+    }
+}

@@ -1,0 +1,35 @@
+/// E014: a `Config(...)` member without the type to create, or with an array dependency.
+struct ConfigCallValidator: GraphValidator {
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        context.components.flatMap { component -> [Diagnostic] in
+            guard let call = component.facts.configCall, let member = component.configuration else { return [] }
+            let name = "\(member.typeName).\(member.memberName)"
+            if call.createdType == nil { return [.configWithoutType(name, at: call.location)] }
+            return component.dependencies.filter(\.isArray).map {
+                .configArrayDependency(name, element: $0.typeName, at: $0.location)
+            }
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// A misused `Config(...)` call.
+    public static let configMisuse = DiagnosticID("E014")
+}
+
+extension Diagnostic {
+    static func configWithoutType(_ member: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .configMisuse,
+            "Config(...) of '\(member)' does not name the type it creates; write Config(T.self, D1.self, ...) { ... }",
+            at: location)
+    }
+
+    static func configArrayDependency(_ member: String, element: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .configMisuse,
+            "Config(...) of '\(member)' cannot take the array dependency '[\(element)]'; ask for the array in "
+                + "the created type (Autowired) instead",
+            at: location)
+    }
+}

@@ -1,0 +1,38 @@
+/// E013: a factory without a `payload:` parameter, or whose payload type is not a `Payload`.
+struct FactoryPayloadValidator: GraphValidator {
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        context.components.filter(\.kind.isFactory).compactMap { component in
+            if component.facts.initializers.isEmpty { return .missingPayload(component) }
+            if component.facts.payloadIsNotPayload, let payload = component.payloadType {
+                return .notAPayload(payload, of: component, at: component.facts.initializers[0].location)
+            }
+            return nil
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// A factory whose payload is missing or not a `Payload`.
+    public static let factoryPayload = DiagnosticID("E013")
+}
+
+extension Diagnostic {
+    static func missingPayload(_ component: ComponentDeclaration) -> Diagnostic {
+        let example = component.kind.isLazy ? "init(payload: P)" : "init(..., payload: P)"
+        return .error(
+            .factoryPayload,
+            "\(component.kind.protocolName) '\(component.typeName)' has no initialiser whose last parameter is "
+                + "'payload:'; declare \(example) where P conforms to Payload",
+            at: component.location)
+    }
+
+    static func notAPayload(_ payload: String, of component: ComponentDeclaration, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            .factoryPayload,
+            "payload type '\(payload)' of '\(component.typeName)' does not conform to Payload; add "
+                + "'extension \(payload): Payload' with init(with argument:)",
+            at: location)
+    }
+}

@@ -1,0 +1,59 @@
+/// The scan → graph → validate stages of one target, as a single call.
+///
+/// ```swift
+/// let result = GraphChecker.check(
+///     [SourceFile(path: "Sources/App/Services.swift", text: contents)],
+///     properties: ["dev": devProperties, "prod": prodProperties])
+/// if result.diagnostics.contains(where: \.isError) { /* print and stop */ }
+/// render(result.graph)
+/// ```
+public enum GraphChecker {
+    /// Every check of SPEC §6 (E001–E015, W101, W102), in id order.
+    static let validators: [any GraphValidator] = [
+        MissingImplementationValidator(), AmbiguousImplementationValidator(), CycleValidator(),
+        DuplicateRegistrationValidator(), PropertyPathValidator(), PropertyValueValidator(),
+        FactoryAsDependencyValidator(), AutowiredInitializerValidator(), LazyInjectorValidator(),
+        LiteralValueValidator(), TypeVisibilityValidator(), DependencyWrapperValidator(),
+        FactoryPayloadValidator(), ConfigCallValidator(), ConfigPropertyTargetValidator(),
+        CaptiveDependencyValidator(), UncheckableValueValidator(),
+    ]
+
+    /// Scans `files` on all cores, builds the graph and runs every check.
+    ///
+    /// - Parameters:
+    ///   - files: the target's Swift files with their contents (read by the caller).
+    ///   - properties: each profile's merged property tree, by profile name; every profile is checked.
+    ///   - externals: registrations of the modules this one depends on.
+    /// - Returns: the graph for the renderer and every problem, sorted by location.
+    public static func check(
+        _ files: [SourceFile], properties: [String: any PropertySource] = [:], externals: [ExternalRegistration] = []
+    ) -> GraphCheckResult {
+        check(scanned: ProjectScanner.scan(files), properties: properties, externals: externals)
+    }
+
+    /// Builds the graph from scan results (for callers that cache them) and runs every check.
+    public static func check(
+        scanned results: [ScanResult], properties: [String: any PropertySource] = [:],
+        externals: [ExternalRegistration] = []
+    ) -> GraphCheckResult {
+        let analysis = GraphBuilder.build(results, externals: externals)
+        let profiles = properties.keys.sorted().map { (name: $0, source: properties[$0]!) }
+        let context = ValidationContext(analysis: analysis, profiles: profiles)
+        var collector = DiagnosticCollector()
+        collector.emit(contentsOf: results.flatMap(\.diagnostics))
+        for validator in validators {
+            collector.emit(contentsOf: validator.validate(context))
+        }
+        return GraphCheckResult(graph: analysis.graph, diagnostics: collector.sorted)
+    }
+}
+
+/// The outcome of `GraphChecker.check`.
+public struct GraphCheckResult: Sendable {
+    /// The model the renderer writes the factory from (only meaningful without errors).
+    public var graph: DependencyGraph
+    /// Every problem found, sorted by location (unlocated first).
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+}

@@ -1,0 +1,40 @@
+/// One check of SPEC §6: reads the analysed graph and returns its problems.
+protocol GraphValidator: Sendable {
+    func validate(_ context: ValidationContext) -> [Diagnostic]
+}
+
+/// What every check reads: the graph, how each dependency resolved, and the property profiles.
+struct ValidationContext {
+    let analysis: GraphAnalysis
+    /// The profiles, sorted by name.
+    let profiles: [(name: String, source: any PropertySource)]
+
+    var graph: DependencyGraph { analysis.graph }
+    var components: [ComponentDeclaration] { analysis.graph.components }
+
+    func registration(_ index: Int) -> Registration {
+        analysis.index.registrations[index]
+    }
+
+    /// The type that provides a registration: the component's type, or the external module's.
+    func providerName(_ index: Int) -> String {
+        let registration = registration(index)
+        switch registration.origin {
+        case .component(let component): return components[component].typeName
+        case .external(let external): return "\(graph.externals[external].module).\(registration.typeName)"
+        }
+    }
+
+    /// `'UserConfiguration.networkManager'` for configuration members, `'Type'` otherwise.
+    static func subject(_ component: ComponentDeclaration) -> String {
+        if let member = component.configuration {
+            return "'\(member.typeName).\(member.memberName)'"
+        }
+        return "'\(component.typeName)'"
+    }
+
+    /// `, needed by 'Type'` for a usage inside a type, empty at file level.
+    static func requester(_ usage: DependencyUsage) -> String {
+        usage.enclosingType.map { ", needed by '\($0)'" } ?? ""
+    }
+}

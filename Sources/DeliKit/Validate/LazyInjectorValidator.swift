@@ -1,0 +1,47 @@
+/// E009: a LazyAutowired (or LazyAutowiredFactory) without exactly one `inject(...)`, or with a
+/// `mutating` one on a struct.
+struct LazyInjectorValidator: GraphValidator {
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        context.components.filter(\.kind.isLazy).compactMap { component in
+            let methods = component.facts.injectMethods
+            if methods.isEmpty { return .missingInjector(component) }
+            if methods.count > 1 { return .severalInjectors(component) }
+            if component.isValueType, let method = methods.first, method.isMutating {
+                return .mutatingInjector(component, at: method.location)
+            }
+            return nil
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// A lazy component without exactly one usable `inject(...)`.
+    public static let lazyInjector = DiagnosticID("E009")
+}
+
+extension Diagnostic {
+    static func missingInjector(_ component: ComponentDeclaration) -> Diagnostic {
+        .error(
+            .lazyInjector,
+            "\(component.kind.protocolName) '\(component.typeName)' has no inject(...) method; add one whose "
+                + "parameters are its dependencies",
+            at: component.location)
+    }
+
+    static func severalInjectors(_ component: ComponentDeclaration) -> Diagnostic {
+        .error(
+            .lazyInjector,
+            "\(component.kind.protocolName) '\(component.typeName)' has \(component.facts.injectMethods.count) "
+                + "inject(...) methods; keep exactly one",
+            at: component.location,
+            notes: component.facts.injectMethods.map { DiagnosticNote("inject(...) candidate", at: $0.location) })
+    }
+
+    static func mutatingInjector(_ component: ComponentDeclaration, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .lazyInjector,
+            "inject(...) of struct '\(component.typeName)' is mutating, so the injected values would be lost on a "
+                + "copy; make '\(component.typeName)' a class",
+            at: location)
+    }
+}

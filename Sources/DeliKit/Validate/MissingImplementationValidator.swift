@@ -1,0 +1,58 @@
+/// E001: a dependency with no implementation of its type and qualifier.
+struct MissingImplementationValidator: GraphValidator {
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, component) in context.components.enumerated() where component.isRegistrable {
+            for (dependency, resolution) in zip(component.dependencies, context.analysis.dependencyResolutions[index]) {
+                guard case .missing(let others) = resolution else { continue }
+                found.append(
+                    .missingImplementation(
+                        dependency.typeName, qualifier: dependency.qualifier,
+                        requester: ", needed by \(ValidationContext.subject(component))",
+                        notes: notes(others, type: dependency.typeName, context), at: dependency.location))
+            }
+        }
+        for (usage, resolution) in zip(context.graph.usages, context.analysis.usageResolutions) {
+            guard case .missing(let others) = resolution, let type = usage.typeName else { continue }
+            found.append(
+                .missingImplementation(
+                    type, qualifier: usage.qualifier?.value.literalText ?? "",
+                    requester: ValidationContext.requester(usage), notes: notes(others, type: type, context),
+                    at: usage.location))
+        }
+        return found
+    }
+
+    private func notes(_ others: [Int], type: String, _ context: ValidationContext) -> [DiagnosticNote] {
+        others.map { index in
+            .existingQualifier(
+                type, context.registration(index).qualifier, provider: context.providerName(index),
+                at: context.registration(index).location)
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// A dependency has no implementation.
+    public static let missingImplementation = DiagnosticID("E001")
+}
+
+extension Diagnostic {
+    static func missingImplementation(
+        _ type: String, qualifier: String, requester: String, notes: [DiagnosticNote], at location: SourceLocation
+    ) -> Diagnostic {
+        let qualified = qualifier.isEmpty ? "" : " with qualifier '\(qualifier)'"
+        return .error(
+            .missingImplementation, "no implementation of '\(type)'\(qualified)\(requester)", at: location, notes: notes
+        )
+    }
+}
+
+extension DiagnosticNote {
+    static func existingQualifier(_ type: String, _ qualifier: String, provider: String, at location: SourceLocation?)
+        -> DiagnosticNote
+    {
+        let qualified = qualifier.isEmpty ? "without a qualifier" : "with qualifier '\(qualifier)'"
+        return DiagnosticNote("'\(type)' is available \(qualified) ('\(provider)')", at: location)
+    }
+}

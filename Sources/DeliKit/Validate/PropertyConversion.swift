@@ -1,0 +1,50 @@
+/// Whether a property value can be read as a `ConfigProperty` field type, as the runtime's typed
+/// getters read it: numbers, numeric strings, and bools written `true`/`false`/`1`/`0`.
+enum PropertyConversion {
+    /// The field types the runtime can fill.
+    static let scalarTypes: Set<String> = [
+        "String", "Bool", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// Whether the value can be read as `type` (a nested ConfigProperty needs a mapping).
+    static func converts(_ fact: PropertyFact, to type: String, isOptional: Bool) -> Bool {
+        if fact.kind == .null { return isOptional }
+        guard scalarTypes.contains(type) else { return fact.kind == .mapping }
+        if fact.kind == .mapping || fact.kind == .sequence { return false }
+        switch type {
+        case "String": return true
+        case "Bool": return fact.kind == .bool || ["true", "false", "1", "0"].contains(fact.text)
+        case "Double", "Float": return fact.kind != .bool && Double(fact.text) != nil
+        default: return fact.kind != .bool && integer(fact.text, fits: type)
+        }
+    }
+
+    private static func integer(_ text: String, fits type: String) -> Bool {
+        switch type {
+        case "Int": return Int(exactly: text) != nil
+        case "Int8": return Int8(exactly: text) != nil
+        case "Int16": return Int16(exactly: text) != nil
+        case "Int32": return Int32(exactly: text) != nil
+        case "Int64": return Int64(exactly: text) != nil
+        case "UInt": return UInt(exactly: text) != nil
+        case "UInt8": return UInt8(exactly: text) != nil
+        case "UInt16": return UInt16(exactly: text) != nil
+        case "UInt32": return UInt32(exactly: text) != nil
+        default: return UInt64(exactly: text) != nil
+        }
+    }
+}
+
+extension FixedWidthInteger {
+    /// Parses decimal text, also accepting an integral float such as `3.0`; nil on overflow or garbage.
+    fileprivate init?(exactly text: String) {
+        if let value = Self(text) {
+            self = value
+        } else if let number = Double(text), number.rounded() == number, let value = Self(exactly: number) {
+            self = value
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// E011: a private, fileprivate or generic type that conforms to a Deli protocol.
+struct TypeVisibilityValidator: GraphValidator {
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        var reported: Set<String> = []
+        return context.components.compactMap { component in
+            let name = component.configuration?.typeName ?? component.typeName
+            guard let problem = Self.problem(component.facts), reported.insert(name).inserted else { return nil }
+            return .invisibleType(
+                name, problem: problem, at: component.facts.configurationLocation ?? component.location)
+        }
+    }
+
+    private static func problem(_ facts: ComponentFacts) -> String? {
+        switch facts.access {
+        case .private: return "private"
+        case .fileprivate: return "fileprivate"
+        case .visible: return facts.isGeneric ? "generic" : nil
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// A conforming type that the generated factory cannot register.
+    public static let invisibleType = DiagnosticID("E011")
+}
+
+extension Diagnostic {
+    static func invisibleType(_ name: String, problem: String, at location: SourceLocation) -> Diagnostic {
+        let fix =
+            problem == "generic"
+            ? "register a concrete type instead (a non-generic subclass, or a Config member)"
+            : "make it internal or public"
+        return .error(
+            .invisibleType, "'\(name)' is \(problem), so the generated factory cannot register it; \(fix)",
+            at: location)
+    }
+}

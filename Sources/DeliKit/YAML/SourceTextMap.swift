@@ -1,0 +1,69 @@
+/// Converts positions in a file's bytes into 1-based ``SourceLocation`` values whose column counts
+/// UTF-8 bytes, as Deli's diagnostics do.
+///
+/// libyaml's marks count characters, and JSON errors give character offsets; this map turns both
+/// into byte columns.
+struct SourceTextMap {
+    let file: String
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == 10 {
+            starts.append(index + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// The location of a 0-based line and 0-based character column (libyaml's mark).
+    func location(line: Int, characterColumn: Int) -> SourceLocation {
+        guard line >= 0, line < lineStarts.count else {
+            return SourceLocation(file: file, line: max(line, 0) + 1, column: characterColumn + 1)
+        }
+        let start = lineStarts[line]
+        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        var byte = start
+        var characters = 0
+        while byte < end, characters < characterColumn {
+            byte += Self.sequenceLength(bytes[byte])
+            characters += 1
+        }
+        return SourceLocation(file: file, line: line + 1, column: min(byte, end) - start + 1)
+    }
+
+    /// The location of a 0-based byte offset.
+    func location(byteOffset: Int) -> SourceLocation {
+        let offset = min(max(byteOffset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The location of a 0-based offset counted in UTF-16 code units (Foundation's JSON errors).
+    func location(utf16Offset: Int) -> SourceLocation {
+        var units = 0
+        var byte = 0
+        while byte < bytes.count, units < utf16Offset {
+            let length = Self.sequenceLength(bytes[byte])
+            units += length == 4 ? 2 : 1
+            byte += length
+        }
+        return location(byteOffset: byte)
+    }
+
+    private static func sequenceLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...0xF7: return 4
+        case 0xE0...0xEF: return 3
+        case 0xC0...0xDF: return 2
+        default: return 1
+        }
+    }
+}

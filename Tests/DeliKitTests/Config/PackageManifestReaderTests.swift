@@ -1,0 +1,33 @@
+import Testing
+
+@testable import DeliKit
+
+@Suite struct PackageManifestReaderTests {
+    @Test func findsTargetsAndDeclaredPaths() {
+        let manifest = """
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(name: "Core", dependencies: [], path: "Lib/Core"),
+                    .executableTarget(name: "Tool"),
+                    .testTarget(name: "CoreTests", dependencies: ["Core"], path: "T"),
+                    .target(name: dynamicName, path: "x"),
+                    .target(name: "Interp", path: "\\(root)/x"),
+                ]
+            )
+            """
+        let targets = PackageManifestReader.targets(inManifest: manifest)
+        #expect(targets["Core"] == .some("Lib/Core"))
+        #expect(targets["Tool"] == .some(nil))
+        #expect(targets["CoreTests"] == .some("T"))
+        #expect(targets["Interp"] == .some(nil))
+        #expect(targets.count == 4)
+        #expect(PackageManifestReader.sourcesDirectory(of: "Tool", inManifest: manifest) == "Sources/Tool")
+        #expect(PackageManifestReader.sourcesDirectory(of: "Core", inManifest: manifest) == "Lib/Core")
+        #expect(PackageManifestReader.sourcesDirectory(of: "Nope", inManifest: manifest) == nil)
+    }
+
+    @Test func brokenManifestDoesNotCrash() {
+        #expect(PackageManifestReader.targets(inManifest: ".target(name: \"A\", path: ").keys.sorted() == ["A"])
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import DeliKit
+
+@Suite struct FilePathTests {
+    @Test func joinAndNormalize() {
+        #expect(FilePath.join(".", "a/b") == "a/b")
+        #expect(FilePath.join("dir", "./a/../b") == "dir/b")
+        #expect(FilePath.join("dir", "/abs/x") == "/abs/x")
+        #expect(FilePath.join("../up", "x") == "../up/x")
+        #expect(FilePath.normalize("a/..") == ".")
+        #expect(FilePath.normalize("/../x") == "/x")
+        #expect(FilePath.normalize("a//b/") == "a/b")
+    }
+
+    @Test func components() {
+        #expect(FilePath.directory(of: "deli.yml") == ".")
+        #expect(FilePath.directory(of: "a/b/deli.yml") == "a/b")
+        #expect(FilePath.directory(of: "/deli.yml") == "/")
+        #expect(FilePath.lastComponent(of: "a/b/c.yml") == "c.yml")
+        #expect(FilePath.pathExtension(of: "a/b/c.JSON") == "json")
+        #expect(FilePath.pathExtension(of: "a/.hidden") == "")
+        #expect(FilePath.pathExtension(of: "App.xcodeproj/") == "xcodeproj")
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import DeliKit
+
+@Suite struct GlobTests {
+    @Test(arguments: [
+        ("*.swift", "A.swift", true), ("*.swift", "Sub/A.swift", false), ("**/*.swift", "A.swift", true),
+        ("**/*.swift", "a/b/c/A.swift", true), ("Sources/**", "Sources/a/b.txt", true),
+        ("Sources/**", "Other/a", false), ("a/**/b/*.yml", "a/b/x.yml", true), ("a/**/b/*.yml", "a/x/y/b/z.yml", true),
+        ("a/**/b/*.yml", "a/x/y/c/z.yml", false), ("?.yml", "a.yml", true), ("?.yml", "ab.yml", false),
+        ("app-*-dev.yml", "app-x-y-dev.yml", true), ("app-*-dev.yml", "app-dev.yml", false), ("*", "", false),
+        ("./Sources/*.swift", "Sources/B.swift", true), ("**", "x", true),
+    ])
+    func matching(pattern: String, path: String, expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+
+    @Test func literalPrefixIsWhereTheWalkStarts() {
+        #expect(Glob("Sources/App/**/*.swift").literalPrefix == "Sources/App")
+        #expect(Glob("*.yml").literalPrefix == ".")
+        #expect(Glob("Configurations/app.yml").literalPrefix == "Configurations")
+        #expect(!Glob("Configurations/app.yml").hasWildcards)
+    }
+
+    @Test func expanderSortsAndSearchesSubdirectories() {
+        let fileSystem = InMemoryFileSystem(files: [
+            "proj/Conf/b.yml": "", "proj/Conf/a.yml": "", "proj/Conf/sub/c.yml": "", "proj/Conf/x.json": "",
+        ])
+        let expander = GlobExpander(fileSystem: fileSystem)
+        #expect(expander.expand("Conf/*.yml", in: "proj") == ["proj/Conf/a.yml", "proj/Conf/b.yml"])
+        #expect(
+            expander.expand("Conf/**/*.yml", in: "proj") == [
+                "proj/Conf/a.yml", "proj/Conf/b.yml", "proj/Conf/sub/c.yml",
+            ])
+        #expect(expander.expand("Conf/x.json", in: "proj") == ["proj/Conf/x.json"])
+        #expect(expander.expand("Conf/none.json", in: "proj").isEmpty)
+        #expect(expander.expand("Missing/*.yml", in: "proj").isEmpty)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import DeliKit
+
+@Suite struct LocalFileSystemTests {
+    private func makeTemporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "deli-fs-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func readsListsAndStopsAtSymlinkLoops() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/src/sub", withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: URL(fileURLWithPath: root + "/src/A.swift"))
+        try Data("b".utf8).write(to: URL(fileURLWithPath: root + "/src/sub/B.swift"))
+        try manager.createSymbolicLink(atPath: root + "/src/sub/loop", withDestinationPath: root + "/src")
+        try manager.createSymbolicLink(atPath: root + "/src/broken", withDestinationPath: root + "/missing")
+        try manager.createSymbolicLink(atPath: root + "/src/self", withDestinationPath: root + "/src/self")
+
+        let fileSystem = LocalFileSystem()
+        #expect(try fileSystem.readFile(at: root + "/src/A.swift") == Array("let a = 1\n".utf8))
+        #expect(fileSystem.itemKind(at: root + "/src/sub/loop") == .directory)
+        #expect(fileSystem.itemKind(at: root + "/src/broken") == nil)
+        let entries = try fileSystem.contentsOfDirectory(at: root + "/src").sorted { $0.name < $1.name }
+        #expect(
+            entries == [
+                DirectoryEntry(name: "A.swift", kind: .file),
+                DirectoryEntry(name: "broken", kind: nil, isSymbolicLink: true),
+                DirectoryEntry(name: "self", kind: nil, isSymbolicLink: true),
+                DirectoryEntry(name: "sub", kind: .directory),
+            ])
+        let walked = DirectoryWalker(fileSystem: fileSystem).files(under: root + "/src")
+        #expect(walked.files == ["A.swift", "sub/B.swift"])
+    }
+
+    @Test func reportsMissingAndDirectoryReads() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        #expect(throws: FileSystemError.notFound(path: root + "/none")) { try fileSystem.readFile(at: root + "/none") }
+        #expect(throws: FileSystemError.unreadable(path: root, reason: "Is a directory")) {
+            try fileSystem.readFile(at: root)
+        }
+        #expect(throws: FileSystemError.notFound(path: root + "/none")) {
+            try fileSystem.contentsOfDirectory(at: root + "/none")
+        }
+    }
+
+    @Test func skipsNamesThatAreNotUTF8() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var bytes = Array((root + "/bad-").utf8)
+        bytes.append(contentsOf: [0xFF, 0xFE, 0])
+        let descriptor = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_CREAT | O_WRONLY, 0o644)
+            }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        try Data().write(to: URL(fileURLWithPath: root + "/good.swift"))
+        let names = try LocalFileSystem().contentsOfDirectory(at: root).map(\.name)
+        #expect(names == ["good.swift"])
+    }
+}

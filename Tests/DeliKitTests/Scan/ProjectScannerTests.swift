@@ -1,0 +1,31 @@
+import Testing
+
+@testable import DeliKit
+
+@Suite struct ProjectScannerTests {
+    @Test func parsesOnlyFilesThatCanMatterToAFixedPoint() {
+        let files = [
+            SourceFile(path: "z/Service.swift", text: "final class Service: Base {}"),
+            SourceFile(path: "b/Base.swift", text: "class Base: Logging, Component {}"),
+            SourceFile(path: "a/Logging.swift", text: "protocol Logging {}"),
+            SourceFile(path: "c/Unrelated.swift", text: "struct Point { var x = 0 }"),
+            SourceFile(path: "d/Extended.swift", text: "struct Clock {}"),
+            SourceFile(path: "e/Conformance.swift", text: "extension Clock: Component {}"),
+        ]
+        let results = ProjectScanner.scan(files)
+        #expect(
+            results.map(\.path) == [
+                "a/Logging.swift", "b/Base.swift", "d/Extended.swift", "e/Conformance.swift", "z/Service.swift",
+            ])
+    }
+
+    @Test func parallelMapKeepsOrder() {
+        let numbers = Array(0..<500)
+        #expect(ProjectScanner.parallelMap(numbers) { $0 * 2 } == numbers.map { $0 * 2 })
+    }
+
+    @Test func identifiersAreWholeWords() {
+        let identifiers = IdentifierReader.identifiers(in: "let x2 = Component.self // Über_1 9abc")
+        #expect(identifiers == ["let", "x2", "Component", "self", "Über_1", "abc"])
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import DeliKit
+
+@Suite struct SwiftFileScannerTests {
+    private func scan(_ text: String) -> ScanResult {
+        SwiftFileScanner.scan(SourceFile(path: "A.swift", text: text))
+    }
+
+    @Test func namesNestedTypesAndExtensionsWithLocations() {
+        let result = scan(
+            """
+            enum Outer {
+                struct Inner: Deli.Component {}
+            }
+            extension Outer.Inner: Logger {}
+            """)
+        #expect(result.types.map(\.name) == ["Outer", "Outer.Inner", "Outer.Inner"])
+        #expect(result.types.map(\.kind) == [.enum, .struct, .extension])
+        #expect(result.types[1].inheritedTypes == ["Component"])
+        #expect(result.types[1].location == SourceLocation(file: "A.swift", line: 2, column: 12))
+        #expect(result.types[2].inheritedTypes == ["Logger"])
+    }
+
+    @Test func seesEveryIfClauseAndRecordsWhichOne() {
+        let result = scan(
+            """
+            #if os(Linux)
+            final class A: Component {}
+            #elseif os(macOS)
+            final class A: Component {}
+            #else
+            final class B: Component {}
+            #endif
+            """)
+        #expect(result.types.map(\.name) == ["A", "A", "B"])
+        #expect(result.types.map { $0.conditions.map(\.clause) } == [[0], [1], [2]])
+        #expect(BranchCondition.areExclusive(result.types[0].conditions, result.types[1].conditions))
+    }
+
+    @Test func readsQualifierByCommentsOnUnlabelledAndLabelledParameters() {
+        let result = scan(
+            """
+            final class S: Autowired {
+                required init(_/*logger.storage*/ logger: Logger, log /* other.path */ second: Logger, _ plain: [Book]) {}
+            }
+            """)
+        let parameters = result.types[0].initializers[0].parameters
+        #expect(parameters.map(\.label) == [nil, "log", nil])
+        #expect(parameters.map(\.qualifierBy) == ["logger.storage", "other.path", nil])
+        #expect(parameters.map(\.typeText) == ["Logger", "Logger", "[Book]"])
+        #expect(parameters[1].location == SourceLocation(file: "A.swift", line: 2, column: 55))
+    }
+
+    @Test func readsLiteralAndNonLiteralMemberValues() {
+        let result = scan(
+            """
+            final class S: Component {
+                var qualifier: String? { return "q" }
+                let scope = Scope.weak
+                var target: String { make() }
+            }
+            """)
+        let type = result.types[0]
+        #expect(type.qualifier?.value == .literal("q"))
+        #expect(type.qualifier?.location == SourceLocation(file: "A.swift", line: 2, column: 37))
+        #expect(type.scope?.value == .literal("weak"))
+        #expect(type.target?.value == .expression("make()"))
+    }
+
+    @Test func readsUsagesWithTheirEnclosingType() {
+        let result = scan(
+            """
+            final class S: Inject {
+                @DependencyArray(qualifier: "q") var all: [Logger]
+                func f() { _ = Inject(Logger.self, with: (1)); _ = InjectProperty("a.b") }
+            }
+            """)
+        #expect(result.usages.map(\.kind) == [.dependencyArrayWrapper, .inject, .injectProperty])
+        #expect(result.usages[0].typeName == "Logger")
+        #expect(result.usages[0].isArray)
+        #expect(result.usages[0].qualifier?.value == .literal("q"))
+        #expect(result.usages[1].hasPayload)
+        #expect(result.usages[2].path?.value == .literal("a.b"))
+        #expect(result.usages.allSatisfy { $0.enclosingType == "S" })
+    }
+
+    @Test func reportsTheFirstSyntaxErrorAndKeepsScanning() {
+        let result = scan(
+            """
+            final class A: Component {}
+            final class B: Autowired {
+                required init(_ a: A {}
+            }
+            final class C: Component {}
+            """)
+        #expect(result.types.map(\.name).contains("C"))
+        #expect(
+            DiagnosticFormatter.text(result.diagnostics) == """
+                A.swift:3:26: warning: this Swift file has a syntax error; Deli scanned what it could parse, \
+                fix the error and run again [DELI-W103]
+
+                """)
+    }
+}

@@ -1,0 +1,45 @@
+import Deli
+import Testing
+
+/// SPEC §3.4 items 6 and 8: lazy injection and `withoutResolve`.
+@Suite struct LazyInjectionTests {
+    @Test func lazyInjectionHasRunWhenTheOutermostGetReturns() {
+        let context = AppContext().load([AppFactory.self])
+        let friends = context.get(FriendService.self)
+        #expect(friends?.messages != nil)
+        #expect(friends?.injections == 1)
+    }
+
+    @Test func cycleThroughALazyComponentInjectsTheSameObject() {
+        let context = AppContext().load([AppFactory.self])
+        let messages = context.get(MessageService.self)
+        #expect(messages?.friends.messages === messages)
+        #expect(context.get(FriendService.self) === messages?.friends)
+        #expect(messages?.friends.injections == 1)
+    }
+
+    @Test func lazyPrototypeIsInjectedEveryTime() {
+        let module = ModuleFactory()
+        module.registerLazy(
+            FriendService.self, resolver: { FriendService() },
+            injector: { $0.inject(MessageService(FriendService())) }, scope: .prototype)
+        let context = AppContext().load(module)
+        let first = context.get(FriendService.self)
+        let second = context.get(FriendService.self)
+        #expect(first !== second)
+        #expect(first?.injections == 1)
+        #expect(second?.injections == 1)
+    }
+
+    @Test func withoutResolveReturnsOnlyBuiltInstances() {
+        let context = AppContext().load([AppFactory.self])
+        #expect(context.get(withoutResolve: Library.self) == nil)
+        #expect(context.get(withoutResolve: [Logger].self).isEmpty)
+        let library = context.get(Library.self)
+        #expect(context.get(withoutResolve: Library.self) === library)
+        #expect(context.get(withoutResolve: Logger.self) === library?.logger)
+        #expect(context.get(withoutResolve: [Logger].self).count == 1)
+        _ = context.get(ServerConfig.self)
+        #expect(context.get(withoutResolve: ServerConfig.self) == nil)
+    }
+}
