@@ -59,5 +59,15 @@ let package = Package(
         .testTarget(name: "DeliTests", dependencies: ["Deli"]),
         // Fixtures hold Swift sources that are scanned, never compiled.
         .testTarget(name: "DeliKitTests", dependencies: ["DeliKit"], exclude: ["Fixtures"]),
+
+        // Compiles the committed reference factory with its fixture sources and runs it.
+        .testTarget(
+            name: "DeliGeneratedCodeTests",
+            dependencies: ["Deli"],
+            exclude: ["deli.yml", "Properties", "Reference/Fixture.resolved"]
+        ),
+
+        // Runs the built `deli` binary: flags, exit codes, messages, files written.
+        .testTarget(name: "deliCLITests", dependencies: ["deli"]),
     ]
 )

@@ -48,7 +48,7 @@ struct CommandRunner {
 
 extension DiagnosticID {
     /// `--output` was given while several targets are selected.
-    static let outputForSeveralTargets = DiagnosticID("C059")
+    static let outputForSeveralTargets = DiagnosticID("C058")
 }
 
 extension Diagnostic {

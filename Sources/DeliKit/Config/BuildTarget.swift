@@ -3,6 +3,8 @@
 public struct BuildTarget: Sendable, Hashable {
     /// The name of the `config` entry.
     public var name: String
+    /// The Swift module the factory belongs to: the entry's SwiftPM `target`, else its name.
+    public var moduleName: String
     /// Where the entry's key is written in `deli.yml`.
     public var location: SourceLocation?
     /// The project directory.

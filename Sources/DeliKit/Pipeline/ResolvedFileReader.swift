@@ -61,9 +61,9 @@ struct ResolvedFileReader {
 
 extension DiagnosticID {
     /// A `dependencies:` resolved file does not exist or cannot be read.
-    public static let missingResolvedFile = DiagnosticID("C057")
+    public static let missingResolvedFile = DiagnosticID("C056")
     /// A resolved file is not in the format `deli build` writes.
-    public static let malformedResolvedFile = DiagnosticID("C058")
+    public static let malformedResolvedFile = DiagnosticID("C057")
 }
 
 extension Diagnostic {

@@ -5,14 +5,23 @@ import Testing
 @testable import DeliKit
 
 @Suite struct FactoryRendererTests {
+    private func entry(_ key: String, _ value: YAMLNode) -> YAMLMappingEntry {
+        YAMLMappingEntry(key: key, value: value)
+    }
+
+    private func scalar(_ value: YAMLScalar) -> YAMLNode {
+        .scalar(value)
+    }
+
     private func blueprint(count: Int = 2) -> FactoryBlueprint {
         FactoryBlueprint(
             toolVersion: "1.2.3", className: "AppFactory", accessLevel: .public,
             imports: ["Network", "Deli", "Network"],
-            properties: [
-                ("server", .dictionary([("url", .string("https://x")), ("port", .int(80)), ("gone", .null)])),
-                ("ratio", .double(0.5)), ("flags", .array([.bool(true), .null])), ("empty", .dictionary([])),
-            ],
+            properties: .mapping([
+                entry("server", .mapping([entry("url", scalar(.string("https://x"))), entry("port", scalar(.int(80))), entry("gone", scalar(.null))])),
+                entry("ratio", scalar(.float(0.5))), entry("flags", .sequence([scalar(.bool(true)), scalar(.null)])),
+                entry("empty", .mapping([])),
+            ]),
             configurationTypes: ["UserConfiguration"],
             registrations: (0..<count).reversed().map {
                 RegistrationBlueprint(kind: .plain, typeName: "Service\($0)", construction: .initializer([]))

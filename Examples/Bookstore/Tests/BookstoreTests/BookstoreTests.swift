@@ -50,7 +50,7 @@ import Testing
             func log(_ message: String) -> String { "" }
         }
         let mocks = ModuleFactory()
-        mocks.register(Logger.self, qualifier: "console") { SilentLogger() }
+        mocks.register(Logger.self, resolver: { SilentLogger() }, qualifier: "console")
         let context = makeContext()
         context.load(mocks, priority: .high)
         let library = try #require(context.get(LibraryService.self))

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import DeliKit
+
+/// The generated factory of the fixture project in Tests/DeliGeneratedCodeTests, compared with the
+/// committed reference that the DeliGeneratedCodeTests target compiles and runs.
+@Suite struct ReferenceTests {
+    private let directory = RepositoryPaths.path("Tests/DeliGeneratedCodeTests")
+
+    private func outcome(profile: String? = nil) throws -> TargetOutcome {
+        let pipeline = DeliPipeline(fileSystem: LocalFileSystem())
+        let result = pipeline.run(
+            configPath: directory + "/deli.yml", options: ConfigurationOptions(profile: profile))
+        #expect(result.allDiagnostics.map(DiagnosticFormatter.text) == [])
+        return try #require(result.targets.first)
+    }
+
+    @Test func fixtureFactoryMatchesTheReference() throws {
+        let source = try #require(try outcome().factorySource)
+        try ReferenceFile.assertMatches(source, reference: directory + "/Reference/FixtureFactory.swift")
+    }
+
+    @Test func fixtureResolvedFileMatchesTheReference() throws {
+        let source = try #require(try outcome().resolvedSource)
+        try ReferenceFile.assertMatches(source, reference: directory + "/Reference/Fixture.resolved")
+    }
+
+    @Test func profilesBakeTheirOwnValues() throws {
+        let prod = try #require(try outcome(profile: "prod").factorySource)
+        #expect(prod.contains("\"url\": \"https://example.com\","))
+        #expect(!prod.contains("dev.example.com"))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `deli` executable, as a user would, and captures what it prints.
+struct DeliProcess {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `deli` binary next to the test bundle in the build products folder.
+    static var executable: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("deli")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("deli")
+    }
+
+    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// A throw-away project directory, removed when the value is released.
+final class TemporaryProject {
+    let url: URL
+
+    init(files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("deli-cli-\(UUID().uuidString)")
+        for (path, contents) in files {
+            try write(contents, to: path)
+        }
+    }
+
+    func write(_ contents: String, to path: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func modificationDate(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(path).path)[.modificationDate]
+            as? Date
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
