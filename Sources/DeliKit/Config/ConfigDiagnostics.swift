@@ -25,7 +25,7 @@ extension DiagnosticID {
         .malformedYAML, .unknownKey, .wrongType, .missingTargetEntry, .emptyTargetList, .noSources, .missingFile,
         .unreadableFile, .duplicateKey, .multipleDocuments, .unknownProfile, .unsupportedProject, .unknownAlias,
         .invalidTaggedValue, .malformedJSON, .invalidValue, .missingKey, .complexKey, .nestingTooDeep,
-        .includeMatchesNothing,
+        .includeMatchesNothing, .tooManyNodes,
     ]
 }
 

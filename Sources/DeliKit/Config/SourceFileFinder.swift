@@ -61,8 +61,10 @@ struct SourceFileFinder {
     ) -> [String] {
         let walker = DirectoryWalker(fileSystem: fileSystem)
         let root = FilePath.join(project, sourceDirectory)
+        let walked = walker.files(under: root)
+        diagnostics.append(contentsOf: walked.failures.map { .fileError($0, at: entry.name.location) })
         var relative = Set(
-            walker.files(under: root).files.filter { $0.hasSuffix(".swift") }.map {
+            walked.files.filter { $0.hasSuffix(".swift") }.map {
                 sourceDirectory == "." ? $0 : sourceDirectory + "/" + $0
             })
         let expander = GlobExpander(fileSystem: fileSystem)

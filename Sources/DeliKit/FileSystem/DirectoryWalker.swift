@@ -8,17 +8,20 @@ public struct DirectoryWalker: Sendable {
     }
 
     /// The files below `root` as paths relative to it (`Sub/File.swift`), sorted. Directories that
-    /// cannot be listed are skipped; their paths are returned in `unreadable`.
-    public func files(under root: String) -> (files: [String], unreadable: [String]) {
+    /// cannot be listed are skipped; why is returned in `failures`, sorted by path.
+    public func files(under root: String) -> (files: [String], failures: [FileSystemError]) {
         var files: [String] = []
-        var unreadable: [String] = []
+        var failures: [(String, FileSystemError)] = []
         var visited: Set<FileIdentity> = []
         var pending: [String] = [""]
         if let identity = fileSystem.identity(at: root) { visited.insert(identity) }
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : FilePath.join(root, relative)
-            guard let entries = try? fileSystem.contentsOfDirectory(at: absolute) else {
-                unreadable.append(absolute)
+            let entries: [DirectoryEntry]
+            do {
+                entries = try fileSystem.contentsOfDirectory(at: absolute)
+            } catch {
+                failures.append((absolute, error))
                 continue
             }
             for entry in entries {
@@ -33,6 +36,6 @@ public struct DirectoryWalker: Sendable {
                 }
             }
         }
-        return (files.sorted(), unreadable.sorted())
+        return (files.sorted(), failures.sorted { $0.0 < $1.0 }.map(\.1))
     }
 }
