@@ -16,7 +16,10 @@ public struct GlobExpander: Sendable {
             return fileSystem.itemKind(at: path) == .file ? [path] : []
         }
         let start = glob.literalPrefix
-        let walked = DirectoryWalker(fileSystem: fileSystem).files(under: FilePath.join(base, start)).files
+        let walker = DirectoryWalker(fileSystem: fileSystem)
+        let walked = walker.files(
+            under: FilePath.join(base, start), maxDepth: glob.maximumDepth, includeHidden: glob.mentionsHiddenNames
+        ).files
         let relative = walked.map { start == "." ? $0 : start + "/" + $0 }
         return Array(Set(relative.filter(glob.matches).map { FilePath.join(base, $0) })).sorted()
     }
