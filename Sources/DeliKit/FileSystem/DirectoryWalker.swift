@@ -17,34 +17,43 @@ public struct DirectoryWalker: Sendable {
     public func files(under root: String, maxDepth: Int? = nil, includeHidden: Bool = false)
         -> (files: [String], failures: [FileSystemError])
     {
-        var files: [String] = []
-        var failures: [FileSystemError] = []
-        var visited: Set<FileIdentity> = []
-        var queue: [(path: String, depth: Int)] = [("", 0)]
-        var next = 0
-        if let identity = fileSystem.identity(at: root) { visited.insert(identity) }
-        while next < queue.count {
-            let (relative, depth) = queue[next]
-            next += 1
-            let entries: [DirectoryEntry]
+        var state = WalkState()
+        if let identity = fileSystem.identity(at: root) { state.visited.insert(identity) }
+        while state.next < state.queue.count {
+            let (relative, depth) = state.queue[state.next]
+            state.next += 1
             do {
-                entries = try fileSystem.contentsOfDirectory(
+                let entries = try fileSystem.contentsOfDirectory(
                     at: relative.isEmpty ? root : FilePath.join(root, relative))
-            } catch {
-                failures.append(error)
-                continue
-            }
-            for entry in entries.sorted(by: { $0.name < $1.name }) where includeHidden || !entry.name.hasPrefix(".") {
-                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                if entry.kind == .file {
-                    files.append(child)
-                } else if entry.kind == .directory, depth + 1 < maxDepth ?? .max,
-                    fileSystem.identity(at: FilePath.join(root, child)).map({ visited.insert($0).inserted }) ?? true
+                for entry in entries.sorted(by: { $0.name < $1.name }) where includeHidden || !entry.name.hasPrefix(".")
                 {
-                    queue.append((child, depth + 1))
+                    visit(entry, in: relative, depth: depth, root: root, maxDepth: maxDepth, state: &state)
                 }
+            } catch {
+                state.failures.append(error)
             }
         }
-        return (files.sorted(), failures)
+        return (state.files.sorted(), state.failures)
     }
+
+    private func visit(
+        _ entry: DirectoryEntry, in relative: String, depth: Int, root: String, maxDepth: Int?, state: inout WalkState
+    ) {
+        let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        if entry.kind == .file {
+            state.files.append(child)
+        } else if entry.kind == .directory, depth + 1 < maxDepth ?? .max {
+            let identity = fileSystem.identity(at: FilePath.join(root, child))
+            if identity.map({ state.visited.insert($0).inserted }) ?? true { state.queue.append((child, depth + 1)) }
+        }
+    }
+}
+
+/// The progress of one ``DirectoryWalker`` walk: a breadth-first queue and what was found.
+private struct WalkState {
+    var files: [String] = []
+    var failures: [FileSystemError] = []
+    var visited: Set<FileIdentity> = []
+    var queue: [(path: String, depth: Int)] = [("", 0)]
+    var next = 0
 }
