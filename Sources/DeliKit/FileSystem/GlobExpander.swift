@@ -24,9 +24,17 @@ public struct GlobExpander: Sendable {
         return Array(Set(relative.filter(glob.matches).map { FilePath.join(base, $0) })).sorted()
     }
 
-    /// The files below `base` (as paths relative to it) that match any of `patterns`.
+    /// The paths among `relativePaths` that match any of `patterns`, or that lie below a
+    /// directory a pattern matches (so `Sources/App/Generated` excludes everything inside it).
     public func relativeMatches(of patterns: [String], among relativePaths: [String]) -> Set<String> {
         let globs = patterns.map(Glob.init)
-        return Set(relativePaths.filter { path in globs.contains { $0.matches(path) } })
+        return Set(
+            relativePaths.filter { path in
+                let parts = path.split(separator: "/")
+                return (1...max(parts.count, 1)).contains { length in
+                    let prefix = parts.prefix(length).joined(separator: "/")
+                    return globs.contains { $0.matches(prefix) }
+                }
+            })
     }
 }

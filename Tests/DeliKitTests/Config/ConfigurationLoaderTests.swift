@@ -271,4 +271,10 @@ import Testing
                 "Sources/App/A.swift", "Sources/App/B.swift", "Sources/App/Gen/G.swift",
             ])
     }
+
+    @Test func directoriesInIncludeAndExcludeCoverTheirContents() throws {
+        let result = load("config:\n  App:\n    include: Extra\n    exclude: [Sources/App/Gen, Sources/App/B.swift]\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.targets.first).sourceFiles == ["Extra/E.swift", "Sources/App/A.swift"])
+    }
 }
