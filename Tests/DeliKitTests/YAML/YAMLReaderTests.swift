@@ -127,9 +127,16 @@ import Testing
         #expect(texts(result) == ["p.yml:1:257: error: the document nests more than 256 levels deep [DELI-C019]"])
     }
 
-    @Test func emptyStreamHasNoRoot() {
-        let result = read("# only a comment\n")
+    @Test(arguments: ["", "# only a comment\n", "\n\n"])
+    func emptyStreamHasNoRoot(text: String) {
+        let result = read(text)
         #expect(result.root == nil)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func bareDocumentMarkerIsANullRoot() {
+        let result = read("---\n")
+        #expect(result.root == .scalar(.null))
         #expect(result.diagnostics.isEmpty)
     }
 
