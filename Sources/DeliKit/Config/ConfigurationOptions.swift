@@ -14,8 +14,9 @@ public struct ConfigurationOptions: Sendable, Hashable {
 
 /// What ``ConfigurationLoader/load(configPath:options:)`` produced.
 public struct ConfigurationLoadResult: Sendable {
-    /// The targets to build, in `target:` order (or `config:` order without `target:`). Targets
-    /// with problems are still included when enough is known to describe them.
+    /// The targets to build, in `target:` order (or `config:` order without `target:`). A target
+    /// whose project cannot be used (missing, Xcode, undeclared SwiftPM target) is left out;
+    /// targets with other problems (no sources, bad property files) are included.
     public var targets: [BuildTarget]
     /// Every problem found, in the order found.
     public var diagnostics: [Diagnostic]

@@ -59,24 +59,37 @@ struct SourceFileFinder {
     private func files(
         for entry: ConfigEntry, project: String, sourceDirectory: String, diagnostics: inout [Diagnostic]
     ) -> [String] {
-        let walker = DirectoryWalker(fileSystem: fileSystem)
-        let root = FilePath.join(project, sourceDirectory)
-        var relative = Set(
-            walker.files(under: root).files.filter { $0.hasSuffix(".swift") }.map {
-                sourceDirectory == "." ? $0 : sourceDirectory + "/" + $0
-            })
-        let expander = GlobExpander(fileSystem: fileSystem)
+        var relative = Set(swiftFiles(in: sourceDirectory, project: project, entry: entry, diagnostics: &diagnostics))
         for pattern in entry.include {
-            let matches = included(pattern.value, project: project, expander: expander)
+            let matches = included(pattern.value, project: project, entry: entry, diagnostics: &diagnostics)
             if matches.isEmpty { diagnostics.append(.includeMatchesNothing(pattern.value, at: pattern.location)) }
             relative.formUnion(matches)
         }
+        let expander = GlobExpander(fileSystem: fileSystem)
         let excluded = expander.relativeMatches(of: entry.exclude.map(\.value), among: Array(relative))
         return relative.subtracting(excluded).map { FilePath.join(project, $0) }.sorted()
     }
 
-    private func included(_ pattern: String, project: String, expander: GlobExpander) -> [String] {
+    /// The `.swift` files below `directory` (relative to the project), as project-relative paths.
+    private func swiftFiles(
+        in directory: String, project: String, entry: ConfigEntry, diagnostics: inout [Diagnostic]
+    ) -> [String] {
+        let walked = DirectoryWalker(fileSystem: fileSystem).files(under: FilePath.join(project, directory))
+        diagnostics.append(contentsOf: walked.failures.map { .fileError($0, at: entry.name.location) })
+        let swift = walked.files.filter { $0.hasSuffix(".swift") }
+        return directory == "." ? swift : swift.map { FilePath.join(directory, $0) }
+    }
+
+    /// An `include` glob's matches; a pattern naming a directory includes its Swift files.
+    private func included(_ pattern: String, project: String, entry: ConfigEntry, diagnostics: inout [Diagnostic])
+        -> [String]
+    {
+        if !Glob(pattern).hasWildcards, fileSystem.itemKind(at: FilePath.join(project, pattern)) == .directory {
+            return swiftFiles(
+                in: FilePath.normalize(pattern), project: project, entry: entry, diagnostics: &diagnostics)
+        }
         let prefixLength = project == "." ? 0 : project.count + 1
-        return expander.expand(pattern, in: project).map { String($0.dropFirst(prefixLength)) }
+        let matches = GlobExpander(fileSystem: fileSystem).expand(pattern, in: project)
+        return matches.map { String($0.dropFirst(prefixLength)) }
     }
 }

@@ -1,5 +1,9 @@
 /// Lists every file below a directory through a ``FileSystem``, following symbolic links to
 /// directories but never entering the same directory twice, so link loops end.
+///
+/// The walk is breadth-first over name-sorted entries, so when two paths reach one directory the
+/// shorter (then alphabetically first) one is used, whatever order the disk lists entries in.
+/// Names starting with `.` (such as `.build` and `.git`) are skipped unless asked for.
 public struct DirectoryWalker: Sendable {
     public let fileSystem: any FileSystem
 
@@ -7,32 +11,49 @@ public struct DirectoryWalker: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// The files below `root` as paths relative to it (`Sub/File.swift`), sorted. Directories that
-    /// cannot be listed are skipped; their paths are returned in `unreadable`.
-    public func files(under root: String) -> (files: [String], unreadable: [String]) {
-        var files: [String] = []
-        var unreadable: [String] = []
-        var visited: Set<FileIdentity> = []
-        var pending: [String] = [""]
-        if let identity = fileSystem.identity(at: root) { visited.insert(identity) }
-        while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? root : FilePath.join(root, relative)
-            guard let entries = try? fileSystem.contentsOfDirectory(at: absolute) else {
-                unreadable.append(absolute)
-                continue
-            }
-            for entry in entries {
-                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                switch entry.kind {
-                case .file?: files.append(child)
-                case .directory?:
-                    let identity = fileSystem.identity(at: FilePath.join(root, child))
-                    if let identity, !visited.insert(identity).inserted { continue }
-                    pending.append(child)
-                default: continue
+    /// The files below `root` as paths relative to it (`Sub/File.swift`), sorted. `maxDepth`
+    /// limits how many path components a result may have (nil: no limit). Directories that cannot
+    /// be listed are skipped; why is returned in `failures`, in walk order.
+    public func files(under root: String, maxDepth: Int? = nil, includeHidden: Bool = false)
+        -> (files: [String], failures: [FileSystemError])
+    {
+        var state = WalkState()
+        if let identity = fileSystem.identity(at: root) { state.visited.insert(identity) }
+        while state.next < state.queue.count {
+            let (relative, depth) = state.queue[state.next]
+            state.next += 1
+            do {
+                let entries = try fileSystem.contentsOfDirectory(
+                    at: relative.isEmpty ? root : FilePath.join(root, relative))
+                for entry in entries.sorted(by: { $0.name < $1.name }) where includeHidden || !entry.name.hasPrefix(".")
+                {
+                    visit(entry, in: relative, depth: depth, root: root, maxDepth: maxDepth, state: &state)
                 }
+            } catch {
+                state.failures.append(error)
             }
         }
-        return (files.sorted(), unreadable.sorted())
+        return (state.files.sorted(), state.failures)
     }
+
+    private func visit(
+        _ entry: DirectoryEntry, in relative: String, depth: Int, root: String, maxDepth: Int?, state: inout WalkState
+    ) {
+        let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        if entry.kind == .file {
+            state.files.append(child)
+        } else if entry.kind == .directory, depth + 1 < maxDepth ?? .max {
+            let identity = fileSystem.identity(at: FilePath.join(root, child))
+            if identity.map({ state.visited.insert($0).inserted }) ?? true { state.queue.append((child, depth + 1)) }
+        }
+    }
+}
+
+/// The progress of one ``DirectoryWalker`` walk: a breadth-first queue and what was found.
+private struct WalkState {
+    var files: [String] = []
+    var failures: [FileSystemError] = []
+    var visited: Set<FileIdentity> = []
+    var queue: [(path: String, depth: Int)] = [("", 0)]
+    var next = 0
 }

@@ -23,7 +23,21 @@ public struct Glob: Hashable, Sendable {
         return prefix.isEmpty ? "." : prefix.joined(separator: "/")
     }
 
-    /// True when `path` (relative, `/`-separated) matches the whole pattern.
+    /// How many path components below ``literalPrefix`` a match can have; nil with `**`.
+    public var maximumDepth: Int? {
+        guard !segments.contains("**") else { return nil }
+        let prefix = literalPrefix == "." ? 0 : literalPrefix.split(separator: "/").count
+        return segments.count - prefix
+    }
+
+    /// True when some segment of the pattern itself starts with `.` (so hidden files are wanted).
+    public var mentionsHiddenNames: Bool {
+        segments.contains { $0.hasPrefix(".") }
+    }
+
+    /// True when `path` (relative, `/`-separated) matches the whole pattern. As in shells, a
+    /// wildcard never matches a leading `.` of a name: `*.yml` skips `.hidden.yml`, and `**`
+    /// does not enter `.build`; write the dot to match such names.
     public func matches(_ path: String) -> Bool {
         let normalized = FilePath.normalize(path)
         let parts = normalized == "." ? [] : normalized.split(separator: "/").map(String.init)
@@ -43,12 +57,13 @@ public struct Glob: Hashable, Sendable {
         let result: Bool
         if let first = pattern.first {
             if first == "**" {
+                let canConsume = !path.isEmpty && !path.first!.hasPrefix(".")
                 result =
                     match(pattern.dropFirst(), path, memo: &memo)
-                    || (!path.isEmpty && match(pattern, path.dropFirst(), memo: &memo))
+                    || (canConsume && match(pattern, path.dropFirst(), memo: &memo))
             } else {
                 result =
-                    !path.isEmpty && segment(Array(first.utf8)[...], Array(path.first!.utf8)[...])
+                    !path.isEmpty && segment(first, path.first!)
                     && match(pattern.dropFirst(), path.dropFirst(), memo: &memo)
             }
         } else {
@@ -59,9 +74,10 @@ public struct Glob: Hashable, Sendable {
     }
 
     /// Wildcard match of one segment; iterative with single-star backtracking (linear-ish).
-    private static func segment(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        let p = Array(pattern)
-        let t = Array(text)
+    private static func segment(_ pattern: String, _ name: String) -> Bool {
+        if name.hasPrefix("."), !pattern.hasPrefix(".") { return false }
+        let p = Array(pattern.utf8)
+        let t = Array(name.utf8)
         var pi = 0
         var ti = 0
         var star: (p: Int, t: Int)?

@@ -16,14 +16,25 @@ public struct GlobExpander: Sendable {
             return fileSystem.itemKind(at: path) == .file ? [path] : []
         }
         let start = glob.literalPrefix
-        let walked = DirectoryWalker(fileSystem: fileSystem).files(under: FilePath.join(base, start)).files
+        let walker = DirectoryWalker(fileSystem: fileSystem)
+        let walked = walker.files(
+            under: FilePath.join(base, start), maxDepth: glob.maximumDepth, includeHidden: glob.mentionsHiddenNames
+        ).files
         let relative = walked.map { start == "." ? $0 : start + "/" + $0 }
         return Array(Set(relative.filter(glob.matches).map { FilePath.join(base, $0) })).sorted()
     }
 
-    /// The files below `base` (as paths relative to it) that match any of `patterns`.
+    /// The paths among `relativePaths` that match any of `patterns`, or that lie below a
+    /// directory a pattern matches (so `Sources/App/Generated` excludes everything inside it).
     public func relativeMatches(of patterns: [String], among relativePaths: [String]) -> Set<String> {
         let globs = patterns.map(Glob.init)
-        return Set(relativePaths.filter { path in globs.contains { $0.matches(path) } })
+        return Set(
+            relativePaths.filter { path in
+                let parts = path.split(separator: "/")
+                return (1...max(parts.count, 1)).contains { length in
+                    let prefix = parts.prefix(length).joined(separator: "/")
+                    return globs.contains { $0.matches(prefix) }
+                }
+            })
     }
 }

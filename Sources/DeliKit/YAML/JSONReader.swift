@@ -30,7 +30,7 @@ public enum JSONReader {
         let digits = description[range.upperBound...].prefix { $0.isNumber }
         let offset = Int(digits) ?? 0
         let problem = lowercasingFirst(String(description[..<range.lowerBound]))
-        return .malformedJSON(problem, at: map.location(utf16Offset: offset))
+        return .malformedJSON(problem, at: map.location(byteOffset: offset))
     }
 
     private static func lowercasingFirst(_ text: String) -> String {

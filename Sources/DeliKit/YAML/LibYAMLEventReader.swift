@@ -7,7 +7,8 @@ internal import CYaml
 enum LibYAMLEventReader {
     /// The events up to the end of the stream, or up to the first syntax error.
     static func read(_ bytes: [UInt8], map: SourceTextMap) -> (events: [YAMLEvent], error: YAMLSyntaxError?) {
-        bytes.withUnsafeBufferPointer { buffer in
+        guard !bytes.isEmpty else { return ([], nil) }  // libyaml asserts on a null input pointer
+        return bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else {
                 let error = YAMLSyntaxError(

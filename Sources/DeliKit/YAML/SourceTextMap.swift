@@ -1,8 +1,8 @@
 /// Converts positions in a file's bytes into 1-based ``SourceLocation`` values whose column counts
 /// UTF-8 bytes, as Deli's diagnostics do.
 ///
-/// libyaml's marks count characters, and JSON errors give character offsets; this map turns both
-/// into byte columns.
+/// libyaml's marks count characters and Foundation's JSON errors give byte offsets; this map turns
+/// both into line and byte column.
 struct SourceTextMap {
     let file: String
     private let bytes: [UInt8]
@@ -44,18 +44,6 @@ struct SourceTextMap {
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
-    }
-
-    /// The location of a 0-based offset counted in UTF-16 code units (Foundation's JSON errors).
-    func location(utf16Offset: Int) -> SourceLocation {
-        var units = 0
-        var byte = 0
-        while byte < bytes.count, units < utf16Offset {
-            let length = Self.sequenceLength(bytes[byte])
-            units += length == 4 ? 2 : 1
-            byte += length
-        }
-        return location(byteOffset: byte)
     }
 
     private static func sequenceLength(_ lead: UInt8) -> Int {

@@ -58,3 +58,16 @@ extension Diagnostic {
         .error(.nestingTooDeep, "the document nests more than \(limit) levels deep", at: location)
     }
 }
+
+extension DiagnosticID {
+    /// A document whose aliases expand to too many nodes.
+    static let tooManyNodes = DiagnosticID("C021")
+}
+
+extension Diagnostic {
+    static func tooManyNodes(limit: Int, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .tooManyNodes, "the document expands to more than \(limit) nodes (through aliases); it is not read further",
+            at: location)
+    }
+}

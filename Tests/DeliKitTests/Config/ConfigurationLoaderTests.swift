@@ -258,4 +258,23 @@ import Testing
         #expect(!result.hasErrors)
         #expect(try #require(result.targets.first).sourceFiles.count == 3)
     }
+
+    @Test func unreadableSourceDirectoryIsReportedAndTheRestScanned() throws {
+        var fileSystem = fileSystem("config:\n  App: {}\n", extra: ["Sources/App/Locked/L.swift": ""])
+        fileSystem.makeUnreadable("Sources/App/Locked")
+        let result = ConfigurationLoader(fileSystem: fileSystem).load(configPath: "deli.yml")
+        #expect(
+            messages(result) == ["deli.yml:2:3: error: cannot read 'Sources/App/Locked': Permission denied [DELI-C008]"]
+        )
+        #expect(
+            try #require(result.targets.first).sourceFiles == [
+                "Sources/App/A.swift", "Sources/App/B.swift", "Sources/App/Gen/G.swift",
+            ])
+    }
+
+    @Test func directoriesInIncludeAndExcludeCoverTheirContents() throws {
+        let result = load("config:\n  App:\n    include: Extra\n    exclude: [Sources/App/Gen, Sources/App/B.swift]\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.targets.first).sourceFiles == ["Extra/E.swift", "Sources/App/A.swift"])
+    }
 }

@@ -37,3 +37,30 @@ import Testing
         #expect(expander.expand("Missing/*.yml", in: "proj").isEmpty)
     }
 }
+
+@Suite struct GlobHiddenAndDepthTests {
+    @Test(arguments: [
+        ("*.yml", ".hidden.yml", false), (".*.yml", ".hidden.yml", true), ("**/*.swift", ".build/x/A.swift", false),
+        ("**/*.swift", "a/.git/A.swift", false), (".build/**/*.swift", ".build/x/A.swift", true),
+        ("?a", ".a", false),
+    ])
+    func wildcardsSkipLeadingDots(pattern: String, path: String, expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+
+    @Test func depthIsLimitedWithoutDoubleStar() {
+        #expect(Glob("Conf/*.yml").maximumDepth == 1)
+        #expect(Glob("*/*.yml").maximumDepth == 2)
+        #expect(Glob("Conf/**/*.yml").maximumDepth == nil)
+    }
+
+    @Test func walkerIsBreadthFirstSortedAndSkipsHidden() {
+        let fileSystem = InMemoryFileSystem(files: [
+            "r/b/x.swift": "", "r/a/y.swift": "", "r/.build/z.swift": "", "r/top.swift": "", "r/a/deep/d.swift": "",
+        ])
+        let walker = DirectoryWalker(fileSystem: fileSystem)
+        #expect(walker.files(under: "r").files == ["a/deep/d.swift", "a/y.swift", "b/x.swift", "top.swift"])
+        #expect(walker.files(under: "r", maxDepth: 2).files == ["a/y.swift", "b/x.swift", "top.swift"])
+        #expect(walker.files(under: "r", includeHidden: true).files.contains(".build/z.swift"))
+    }
+}

@@ -23,6 +23,6 @@ import Testing
         let fileSystem = InMemoryFileSystem(files: ["r/z.swift": "", "r/a/b.swift": "", "r/a/c/d.txt": ""])
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: "r")
         #expect(walked.files == ["a/b.swift", "a/c/d.txt", "z.swift"])
-        #expect(walked.unreadable.isEmpty)
+        #expect(walked.failures.isEmpty)
     }
 }

@@ -56,4 +56,12 @@ import Testing
                 """
             ])
     }
+
+    @Test func errorOffsetsAreBytesSoUnicodeKeysDoNotShiftColumns() {
+        let result = read("{\"🎉\": x}")
+        #expect(
+            result.diagnostics.map { DiagnosticFormatter.text($0) } == [
+                "p.json:1:10: error: malformed JSON: invalid value [DELI-C015]"
+            ])
+    }
 }

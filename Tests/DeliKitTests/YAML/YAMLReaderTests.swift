@@ -127,14 +127,35 @@ import Testing
         #expect(texts(result) == ["p.yml:1:257: error: the document nests more than 256 levels deep [DELI-C019]"])
     }
 
-    @Test func emptyStreamHasNoRoot() {
-        let result = read("# only a comment\n")
+    @Test(arguments: ["", "# only a comment\n", "\n\n"])
+    func emptyStreamHasNoRoot(text: String) {
+        let result = read(text)
         #expect(result.root == nil)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func bareDocumentMarkerIsANullRoot() {
+        let result = read("---\n")
+        #expect(result.root == .scalar(.null))
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test func nulInDoubleQuotedScalarIsKept() throws {
         let root = try #require(read("a: \"x\\0y\"\n").root)
         #expect(root["a"] == .scalar(.string("x\u{0}y")))
+    }
+
+    @Test func billionLaughsIsStoppedAtTheNodeLimit() {
+        var lines = ["l0: &l0 [x, x, x, x, x, x, x, x, x, x]"]
+        for level in 1...7 {
+            let aliases = Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+            lines.append("l\(level): &l\(level) [\(aliases)]")
+        }
+        let result = read(lines.joined(separator: "\n") + "\n")
+        #expect(result.root == nil)
+        #expect(
+            texts(result) == [
+                "p.yml:6:45: error: the document expands to more than 1000000 nodes (through aliases); it is not read further [DELI-C021]"
+            ])
     }
 }

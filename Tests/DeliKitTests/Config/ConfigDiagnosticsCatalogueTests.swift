@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+@testable import DeliKit
+
+@Suite struct ConfigDiagnosticsCatalogueTests {
+    @Test func everyIdIsUniqueAndDocumented() throws {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/diagnostics-config.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let ids = DiagnosticID.allConfiguration
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            let code = id.rawValue.replacingOccurrences(of: "DELI-", with: "")
+            #expect(text.contains("\n## \(code)\n"), "\(code) is not documented")
+        }
+        let documented = text.components(separatedBy: "\n## C").count - 1
+        #expect(documented == ids.count)
+    }
+}
