@@ -67,6 +67,13 @@ let package = Package(
             exclude: ["deli.yml", "Properties", "Reference/Fixture.resolved"]
         ),
 
+        // The same reference factory and fixture (symbolic links), compiled in Swift 5 mode.
+        .testTarget(
+            name: "DeliGeneratedCodeSwift5Tests",
+            dependencies: ["Deli"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+
         // Runs the built `deli` binary: flags, exit codes, messages, files written.
         .testTarget(name: "deliCLITests", dependencies: ["deli"]),
     ]

@@ -1,0 +1,1 @@
+../../DeliGeneratedCodeTests/Reference/FixtureFactory.swift
