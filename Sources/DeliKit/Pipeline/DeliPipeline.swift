@@ -29,11 +29,18 @@ public struct DeliPipeline: Sendable {
         guard !diagnostics.contains(where: \.isError) else {
             return PipelineOutcome(configurationDiagnostics: diagnostics, targets: [])
         }
-        return PipelineOutcome(configurationDiagnostics: diagnostics, targets: selected.map(run))
+        return PipelineOutcome(configurationDiagnostics: diagnostics, targets: run(selected))
     }
 
-    /// Runs one already-loaded target.
-    public func run(_ target: BuildTarget) -> TargetOutcome {
-        TargetPipeline(fileSystem: fileSystem, renderer: renderer).run(target)
+    /// Runs already-loaded targets in order. A target that depends on the resolved file of an
+    /// earlier target reads the text produced in this run, so one `deli build` handles a chain of
+    /// modules even before any resolved file exists on disk.
+    public func run(_ targets: [BuildTarget]) -> [TargetOutcome] {
+        var produced: [String: String] = [:]
+        return targets.map { target in
+            let outcome = TargetPipeline(fileSystem: fileSystem, renderer: renderer, produced: produced).run(target)
+            if let resolved = outcome.resolvedSource { produced[target.resolve.outputPath] = resolved }
+            return outcome
+        }
     }
 }

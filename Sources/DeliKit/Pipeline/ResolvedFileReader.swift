@@ -1,6 +1,8 @@
 /// Reads the resolved files a target depends on into registrations the checks can resolve against.
 struct ResolvedFileReader {
     let fileSystem: any FileSystem
+    /// Resolved files produced earlier in the same run, by path; preferred over the disk.
+    var produced: [String: String] = [:]
 
     func externals(for target: BuildTarget, diagnostics: inout [Diagnostic]) -> [ExternalRegistration] {
         target.dependencies.flatMap { read($0, diagnostics: &diagnostics) }
@@ -8,10 +10,7 @@ struct ResolvedFileReader {
 
     func read(_ dependency: ModuleDependency, diagnostics: inout [Diagnostic]) -> [ExternalRegistration] {
         let path = dependency.resolvedFilePath
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.readFile(at: path)
-        } catch {
+        guard let bytes = produced[path].map({ Array($0.utf8) }) ?? (try? fileSystem.readFile(at: path)) else {
             diagnostics.append(.missingResolvedFile(path, at: dependency.location))
             return []
         }

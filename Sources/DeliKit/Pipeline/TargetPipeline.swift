@@ -2,11 +2,13 @@
 struct TargetPipeline {
     let fileSystem: any FileSystem
     let renderer: FactoryRenderer
+    /// Resolved files produced earlier in the same run, by path.
+    var produced: [String: String] = [:]
 
     func run(_ target: BuildTarget) -> TargetOutcome {
         var diagnostics: [Diagnostic] = []
         let files = SourceReader(fileSystem: fileSystem).read(target.sourceFiles, diagnostics: &diagnostics)
-        let externals = ResolvedFileReader(fileSystem: fileSystem).externals(for: target, diagnostics: &diagnostics)
+        let externals = ResolvedFileReader(fileSystem: fileSystem, produced: produced).externals(for: target, diagnostics: &diagnostics)
         let result = GraphChecker.check(files, properties: propertySources(target), externals: externals)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: diagnostics + result.diagnostics)
