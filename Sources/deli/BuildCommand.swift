@@ -15,7 +15,7 @@ struct BuildCommand: ParsableCommand {
         for target in outcome.targets where !target.hasErrors {
             writeErrors += write(target, runner: runner)
         }
-        try runner.finish(outcome, extra: writeErrors)
+        try runner.finish(outcome, extra: writeErrors, extraExitCode: DeliExitCode.usageOrConfiguration)
     }
 
     private func write(_ outcome: TargetOutcome, runner: CommandRunner) -> [Diagnostic] {

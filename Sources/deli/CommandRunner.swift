@@ -37,12 +37,14 @@ struct CommandRunner {
         if options.verbose { FileHandleOutput.standardError.write("deli: \(message)\n") }
     }
 
-    /// Exits with 1 when any target failed a check.
-    func finish(_ outcome: PipelineOutcome, extra: [Diagnostic] = []) throws {
+    /// Prints everything, then exits with 1 when any target failed a check, or with
+    /// `extraExitCode` when only `extra` (problems writing the outputs) has errors.
+    func finish(_ outcome: PipelineOutcome, extra: [Diagnostic] = [], extraExitCode: Int32 = DeliExitCode.checkFailed)
+        throws
+    {
         report(outcome.allDiagnostics + extra)
-        if outcome.hasCheckErrors || extra.contains(where: \.isError) {
-            throw ExitCode(DeliExitCode.checkFailed)
-        }
+        if outcome.hasCheckErrors { throw ExitCode(DeliExitCode.checkFailed) }
+        if extra.contains(where: \.isError) { throw ExitCode(extraExitCode) }
     }
 }
 

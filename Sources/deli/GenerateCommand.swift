@@ -31,7 +31,7 @@ struct GenerateCommand: ParsableCommand {
         } else if !outcome.hasCheckErrors {
             FileHandleOutput.standardOutput.write(texts.joined())
         }
-        try runner.finish(outcome, extra: extra)
+        try runner.finish(outcome, extra: extra, extraExitCode: DeliExitCode.usageOrConfiguration)
     }
 
     private var header: String {

@@ -36,8 +36,13 @@ struct SourceFileFinder {
         -> String?
     {
         let manifestPath = FilePath.join(project, "Package.swift")
-        guard fileSystem.itemKind(at: manifestPath) == .file else { return "." }
         let target = entry.target?.value ?? entry.name.value
+        guard fileSystem.itemKind(at: manifestPath) == .file else {
+            // No manifest: a named target still means the conventional folder when it exists.
+            let conventional = "Sources/\(target)"
+            let hasFolder = fileSystem.itemKind(at: FilePath.join(project, conventional)) == .directory
+            return entry.target != nil && hasFolder ? conventional : "."
+        }
         let manifest: [UInt8]
         do {
             manifest = try fileSystem.readFile(at: manifestPath)
