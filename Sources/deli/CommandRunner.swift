@@ -7,9 +7,10 @@ struct CommandRunner {
 
     /// Loads and checks every selected target. Exits with 2 on configuration errors.
     func check() throws -> PipelineOutcome {
-        let pipeline = DeliPipeline(fileSystem: LocalFileSystem())
+        let (fileSystem, configPath) = try configurationSource()
+        let pipeline = DeliPipeline(fileSystem: fileSystem)
         let outcome = pipeline.run(
-            configPath: options.config, options: options.configurationOptions, targets: options.target)
+            configPath: configPath, options: options.configurationOptions, targets: options.target)
         if outcome.hasConfigurationErrors {
             report(outcome.allDiagnostics)
             throw ExitCode(DeliExitCode.usageOrConfiguration)
@@ -19,6 +20,22 @@ struct CommandRunner {
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         }
         return outcome
+    }
+
+    /// The configuration file to read: `--config`, or, when it does not exist and `--project` is
+    /// given, a default configuration for the `--target`s of that package.
+    private func configurationSource() throws -> (any FileSystem, String) {
+        let disk = LocalFileSystem()
+        guard let project = options.project, disk.itemKind(at: options.config) == nil else {
+            return (disk, options.config)
+        }
+        guard !options.target.isEmpty else {
+            report([.projectWithoutTarget(project)])
+            throw ExitCode(DeliExitCode.usageOrConfiguration)
+        }
+        let synthesized = DefaultConfiguration(project: project, targets: options.target)
+        let overlay = OverlayFileSystem(base: disk, path: synthesized.path, contents: Array(synthesized.text.utf8))
+        return (overlay, synthesized.path)
     }
 
     /// Prints `diagnostics` the way `--reporter` and `--quiet` ask.
@@ -51,9 +68,17 @@ struct CommandRunner {
 extension DiagnosticID {
     /// `--output` was given while several targets are selected.
     static let outputForSeveralTargets = DiagnosticID("C058")
+    /// `--project` without a configuration file needs `--target`.
+    static let projectWithoutTarget = DiagnosticID("C059")
 }
 
 extension Diagnostic {
+    static func projectWithoutTarget(_ project: String) -> Diagnostic {
+        .error(
+            .projectWithoutTarget,
+            "there is no configuration file, and --project '\(project)' needs --target NAME to know which target to scan")
+    }
+
     static func outputForSeveralTargets(_ names: [String]) -> Diagnostic {
         .error(
             .outputForSeveralTargets,

@@ -145,3 +145,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Deli.resolved").path))
     }
 }
+
+/// `--project` without a configuration file, as the build-tool plugin uses it.
+@Suite struct DefaultConfigurationCLITests {
+    @Test func projectAndTargetWithoutConfigurationUseTheDefaults() throws {
+        let project = try TemporaryProject(files: [
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            "Sources/Tool/Tool.swift": CLITests.sources,
+        ])
+        let result = try DeliProcess.run(
+            ["build", "--project", ".", "--target", "Tool", "--no-resolve-file"], in: project.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(try project.read("Sources/Tool/DeliFactory.swift").contains("final class DeliFactory: ModuleFactory"))
+    }
+
+    @Test func projectWithoutTargetIsAUsageError() throws {
+        let project = try TemporaryProject(files: ["Sources/Tool/Tool.swift": CLITests.sources])
+        let result = try DeliProcess.run(["validate", "--project", "."], in: project.url)
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "error: there is no configuration file, and --project '.' needs --target NAME to know which target "
+                + "to scan [DELI-C059]\n")
+    }
+}
