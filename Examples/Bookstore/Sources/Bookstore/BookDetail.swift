@@ -12,7 +12,12 @@ final class BookPayload: Payload {
 }
 
 /// A factory: a new view model per call, built from dependencies plus the caller's payload.
+///
+/// Swift infers the payload type from initialisers whose dependencies are unlabelled; with a
+/// qualifier label (`console`) it needs the `RawPayload` typealias.
 final class BookDetailViewModel: AutowiredFactory {
+    typealias RawPayload = BookPayload
+
     let logger: Logger
     let title: String
     let rating: Int

@@ -8,8 +8,9 @@ print(storefront.describe())
 let users = context.get(UserService.self)
 print("user \(users?.name ?? "?") has friends \(users?.friendService?.friends() ?? [])")
 
-let detail = Inject(BookDetailViewModel.self, with: (title: "Cosmos", rating: 5))
-print(detail.text)
+if let detail = context.get(BookDetailViewModel.self, payload: BookPayload(with: (title: "Cosmos", rating: 5))) {
+    print(detail.text)
+}
 
 let server = context.get(ServerConfig.self)
 print("server \(server?.url ?? "?") debug=\(server?.isDebug ?? false)")
