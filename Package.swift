@@ -32,6 +32,12 @@ let package = Package(
         ),
 
         .testTarget(name: "DeliTests", dependencies: ["Deli"]),
+        // Old Deli 0.9 client code, compiled in Swift 5 language mode.
+        .testTarget(
+            name: "DeliSwift5ClientTests",
+            dependencies: ["Deli"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "DeliKitTests", dependencies: ["DeliKit"]),
     ]
 )

@@ -19,7 +19,8 @@ struct RegistryIndex {
             for registration in module.registrations {
                 for link in registration.links {
                     candidates[ObjectIdentifier(link), default: []].append(registration)
-                    Self.addNames(String(describing: link), String(reflecting: link), ObjectIdentifier(link), to: &names)
+                    Self.addNames(
+                        String(describing: link), String(reflecting: link), ObjectIdentifier(link), to: &names)
                 }
             }
         }
