@@ -20,17 +20,23 @@ public final class AppContext: @unchecked Sendable {
     }
 
     /// Guards everything below, and all registration state of the loaded modules.
-    let lock = PThreadLock(recursive: true)
-    /// Finished singletons, readable without `lock`.
-    let cache = SingletonCache()
-    var loaded: [LoadedModule] = []
-    var indexStorage: RegistryIndex?
-    var session = ResolutionSession()
-    var properties: [String: Any] = [:]
-    var loadSequence = 0
+    @usableFromInline let lock = PThreadLock(recursive: true)
+    /// The fast path: which registration answers a key, and finished singletons.
+    @usableFromInline let fast = FastTable()
+    @exclusivity(unchecked) var loaded: [LoadedModule] = []
+    @exclusivity(unchecked) var indexStorage: RegistryIndex?
+    @exclusivity(unchecked) var session = ResolutionSession()
+    @exclusivity(unchecked) var properties: [String: Any] = [:]
+    @exclusivity(unchecked) var loadSequence = 0
 
     /// Creates an empty, isolated context.
     public init() {}
+
+    deinit {
+        for entry in loaded {
+            entry.module.context = nil
+        }
+    }
 
     /// The modules in resolution order.
     var orderedModules: [ModuleFactory] {
@@ -48,7 +54,7 @@ public final class AppContext: @unchecked Sendable {
     /// Forgets the lookup table and the published singletons. Call with `lock` held.
     func invalidate() {
         indexStorage = nil
-        cache.removeAll()
+        fast.removeAll()
     }
 }
 

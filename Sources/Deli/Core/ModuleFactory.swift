@@ -13,8 +13,9 @@ open class ModuleFactory {
     var registrations: [Registration] = []
     /// This module's property tree.
     var properties: [String: Any] = [:]
-    /// The context this module is loaded in.
-    weak var context: AppContext?
+    /// The context this module is loaded in. Not `weak`: a weak reference would give the context a
+    /// side table and slow down every retain of it; the context clears it on unload and in deinit.
+    unowned(unsafe) var context: AppContext?
     /// True while `load(context:)` runs; registrations made then are dropped on unload.
     var isLoading = false
 

@@ -21,27 +21,73 @@ extension AppContext {
         return list.filter { $0.module === first.module }
     }
 
-    /// One object, or nil. Cached singletons are served without the context lock.
+    /// One object, or nil. Inlined into callers so it is specialised for `T`.
+    ///
+    /// Outside a session, a published singleton costs one small lock and one identity probe.
+    /// Inside a session of this context (a resolver asking for its dependencies), the thread
+    /// already holds the main lock, which also guards the fast table, so no second lock is taken.
+    /// A plain prototype is built straight from its typed resolver, without boxing, with two calls
+    /// into the engine.
+    @inlinable
     func resolveOne<T>(_ type: T.Type, qualifier: String, role: ResolveRole) -> T? {
-        let cacheable = role.usesIndex
-        if cacheable, let value = cache.value(type, qualifier: qualifier) { return value }
-        var publishable = false
-        return inSession(
-            {
-                let typeID = ObjectIdentifier(type)
-                let list = candidates(typeID, role: role)
-                guard let registration = list.first(where: { $0.qualifier == qualifier && !$0.isFactory }) else {
-                    return nil
-                }
-                if registration.scope == .prototype, !registration.isLazy, registration.typeID == typeID {
-                    return buildPrototype(unsafeDowncast(registration, to: TypedRegistration<T>.self))
-                }
-                publishable = cacheable && (registration.scope == .singleton || registration.scope == .always)
-                return obtain(registration, payload: nil) as? T
-            },
-            publish: { value in
-                if publishable, let value { cache.publish(value, qualifier: qualifier) }
-            })
+        let typeID = ObjectIdentifier(type)
+        if role.usesIndex, !CurrentContext.isCurrent(self),
+            let value = fast.published(typeID, qualifier: qualifier, as: T.self)
+        {
+            return value
+        }
+        let start = beginResolve(typeID, qualifier: qualifier, role: role)
+        guard let registration = start.registration else {
+            closeSession(start.previous)
+            return nil
+        }
+        if start.isBuildingPrototype {
+            let value = unsafeDowncast(registration, to: TypedRegistration<T>.self).resolver()
+            endPrototype(registration, previous: start.previous)
+            return value
+        }
+        let value = obtain(registration, payload: nil) as? T
+        if settleSession(), let value, role.usesIndex, registration.isShared {
+            fast.publish(ValueBox(value), for: typeID, qualifier: qualifier)
+        }
+        closeSession(start.previous)
+        return value
+    }
+
+    /// Opens a session and finds the registration for a single lookup. When it is a plain
+    /// prototype of exactly the requested type, it is also marked as being built.
+    @usableFromInline
+    func beginResolve(
+        _ type: ObjectIdentifier, qualifier: String, role: ResolveRole
+    ) -> (previous: UnsafeMutableRawPointer?, registration: Registration?, isBuildingPrototype: Bool) {
+        let previous = openSession()
+        let known = role.usesIndex ? fast.registration(type, qualifier: qualifier) : nil
+        guard let registration = known ?? findRegistration(type, qualifier: qualifier, role: role) else {
+            return (previous, nil, false)
+        }
+        guard registration.isPlainPrototype, registration.typeID == type else { return (previous, registration, false) }
+        enterBuilding(registration)
+        return (previous, registration, true)
+    }
+
+    /// Ends what `beginResolve` started for a plain prototype.
+    @usableFromInline
+    func endPrototype(_ registration: Registration, previous: UnsafeMutableRawPointer?) {
+        leaveBuilding(registration)
+        _ = settleSession()
+        closeSession(previous)
+    }
+
+    /// The registration answering a single, payload-free lookup; remembered in the fast table.
+    /// Call inside a session.
+    @usableFromInline
+    func findRegistration(_ type: ObjectIdentifier, qualifier: String, role: ResolveRole) -> Registration? {
+        let list = candidates(type, role: role)
+        guard let registration = list.first(where: { $0.qualifier == qualifier && !$0.isFactory }) else {
+            return nil
+        }
+        if role.usesIndex { fast.insert(registration, for: type, qualifier: qualifier) }
+        return registration
     }
 
     /// One factory-built object, or nil; candidates whose payload type does not fit are skipped.
@@ -89,6 +135,7 @@ extension AppContext {
     }
 
     /// Stops the program because nothing matches `type` and `qualifier`.
+    @usableFromInline
     func failMissing(_ type: Any.Type, qualifier: String, role: ResolveRole) -> Never {
         let message = lock.withLock {
             let list = candidates(ObjectIdentifier(type), role: role)

@@ -2,12 +2,13 @@
 /// context's lock) its current instance.
 ///
 /// Subclasses carry the static type, so building never needs a dynamic cast.
+@usableFromInline
 class Registration: @unchecked Sendable {
-    let typeID: ObjectIdentifier
+    @usableFromInline let typeID: ObjectIdentifier
     let typeName: String
     let fullTypeName: String
     let qualifier: String
-    let scope: Scope
+    @usableFromInline let scope: Scope
     let isFactory: Bool
     let isLazy: Bool
     unowned let module: ModuleFactory
@@ -16,10 +17,17 @@ class Registration: @unchecked Sendable {
     /// Supertypes this registration is also reachable as.
     var links: [Any.Type] = []
 
+    /// Singleton or always: one instance, publishable to the fast path.
+    @usableFromInline let isShared: Bool
+    /// A non-lazy prototype: built straight from its typed resolver on the hot path.
+    @usableFromInline let isPlainPrototype: Bool
+
     // State guarded by the context lock.
-    var instance: Any?
-    weak var weakInstance: AnyObject?
-    var isBuilding = false
+    @exclusivity(unchecked) var instance: Any?
+    @exclusivity(unchecked) weak var weakInstance: AnyObject?
+    @exclusivity(unchecked) var isBuilding = false
+    /// While building: the registration whose resolver asked for this one.
+    @exclusivity(unchecked) unowned(unsafe) var builtInside: Registration?
 
     init(type: Any.Type, qualifier: String, scope: Scope, kind: (factory: Bool, lazy: Bool), module: ModuleFactory) {
         self.typeID = ObjectIdentifier(type)
@@ -31,6 +39,8 @@ class Registration: @unchecked Sendable {
         self.isLazy = kind.lazy
         self.module = module
         self.madeByLoad = module.isLoading
+        self.isShared = !kind.factory && (scope == .singleton || scope == .always)
+        self.isPlainPrototype = !kind.factory && !kind.lazy && scope == .prototype
     }
 
     /// Builds a new instance; `nil` when the payload does not fit a factory.
@@ -49,8 +59,9 @@ class Registration: @unchecked Sendable {
 }
 
 /// A component built by a closure without arguments.
+@usableFromInline
 final class TypedRegistration<T>: Registration, @unchecked Sendable {
-    let resolver: () -> T
+    @usableFromInline let resolver: () -> T
     let injector: ((T) -> Void)?
 
     init(
