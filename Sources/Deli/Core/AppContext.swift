@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The container apps resolve objects from: an ordered set of loaded modules.
 ///
 /// Load the generated factories once at start-up and resolve from anywhere:
@@ -21,6 +29,8 @@ public final class AppContext: @unchecked Sendable {
 
     /// Guards everything below, and all registration state of the loaded modules.
     @usableFromInline let lock = PThreadLock(recursive: true)
+    /// `CurrentContext.key`, copied so the hot path does not check the global's initialisation.
+    @usableFromInline let currentKey: pthread_key_t = CurrentContext.key
     /// The fast path: which registration answers a key, and finished singletons.
     @usableFromInline let fast = FastTable()
     @exclusivity(unchecked) var loaded: [LoadedModule] = []

@@ -24,16 +24,16 @@ extension AppContext {
     /// One object, or nil. Inlined into callers so it is specialised for `T`.
     ///
     /// Outside a session, a published singleton costs one small lock and one identity probe.
-    /// Inside a session of this context (a resolver asking for its dependencies), the thread
-    /// already holds the main lock, which also guards the fast table, so no second lock is taken.
-    /// A plain prototype is built straight from its typed resolver, without boxing, with two calls
-    /// into the engine.
+    /// Inside a session of this context (a resolver asking for its dependencies) the thread
+    /// already holds the main lock, which also guards the fast table: no lock is taken at all.
+    /// A plain prototype is built straight from its typed resolver, without boxing.
     @inlinable
     func resolveOne<T>(_ type: T.Type, qualifier: String, role: ResolveRole) -> T? {
         let typeID = ObjectIdentifier(type)
-        if role.usesIndex, !CurrentContext.isCurrent(self),
-            let value = fast.published(typeID, qualifier: qualifier, as: T.self)
-        {
+        if CurrentContext.isCurrent(self, key: currentKey) {
+            return resolveNested(type, qualifier: qualifier, role: role)
+        }
+        if role.usesIndex, let value = fast.published(typeID, qualifier: qualifier, as: T.self) {
             return value
         }
         let start = beginResolve(typeID, qualifier: qualifier, role: role)
@@ -54,8 +54,45 @@ extension AppContext {
         return value
     }
 
-    /// Opens a session and finds the registration for a single lookup. When it is a plain
-    /// prototype of exactly the requested type, it is also marked as being built.
+    /// A single lookup made by a resolver or injector of this context: the lock is held and the
+    /// session is open, so nothing is locked and this is never the outermost level.
+    @inlinable
+    func resolveNested<T>(_ type: T.Type, qualifier: String, role: ResolveRole) -> T? {
+        let found = nestedLookup(ObjectIdentifier(type), qualifier: qualifier, role: role)
+        if let box = found.published {
+            return box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<T>.self).value }
+        }
+        guard let registration = found.registration else { return nil }
+        if found.isBuildingPrototype {
+            let value = unsafeDowncast(registration, to: TypedRegistration<T>.self).resolver()
+            leaveBuilding(registration)
+            return value
+        }
+        return obtain(registration, payload: nil) as? T
+    }
+
+    /// The published box or registration for a nested lookup; a plain prototype of exactly the
+    /// requested type is also marked as being built.
+    @usableFromInline
+    func nestedLookup(
+        _ type: ObjectIdentifier, qualifier: String, role: ResolveRole
+    ) -> (published: Unmanaged<AnyObject>?, registration: Registration?, isBuildingPrototype: Bool) {
+        if role.usesIndex, qualifier.isEmpty, let index = fast.unqualified.find(type) {
+            let slot = fast.unqualified.slots[index]
+            if let published = slot.published { return (published, nil, false) }
+            if let registration = slot.registration?.takeUnretainedValue() {
+                return (nil, registration, startBuildingIfPlain(registration, type))
+            }
+        }
+        let known = role.usesIndex ? fast.registration(type, qualifier: qualifier) : nil
+        guard let registration = known ?? findRegistration(type, qualifier: qualifier, role: role) else {
+            return (nil, nil, false)
+        }
+        return (nil, registration, startBuildingIfPlain(registration, type))
+    }
+
+    /// Opens a session and finds the registration for a single lookup; a plain prototype of
+    /// exactly the requested type is also marked as being built.
     @usableFromInline
     func beginResolve(
         _ type: ObjectIdentifier, qualifier: String, role: ResolveRole
@@ -65,9 +102,13 @@ extension AppContext {
         guard let registration = known ?? findRegistration(type, qualifier: qualifier, role: role) else {
             return (previous, nil, false)
         }
-        guard registration.isPlainPrototype, registration.typeID == type else { return (previous, registration, false) }
+        return (previous, registration, startBuildingIfPlain(registration, type))
+    }
+
+    private func startBuildingIfPlain(_ registration: Registration, _ type: ObjectIdentifier) -> Bool {
+        guard registration.isPlainPrototype, registration.typeID == type else { return false }
         enterBuilding(registration)
-        return (previous, registration, true)
+        return true
     }
 
     /// Ends what `beginResolve` started for a plain prototype.

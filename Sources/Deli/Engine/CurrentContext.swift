@@ -25,8 +25,10 @@ enum CurrentContext {
     }
 
     /// Whether `context` is running a resolver on this thread (so this thread holds its lock).
+    /// `key` is `CurrentContext.key`, copied into each context so the hot path skips the lazy
+    /// global's initialisation check.
     @inlinable @inline(__always)
-    static func isCurrent(_ context: AppContext) -> Bool {
+    static func isCurrent(_ context: AppContext, key: pthread_key_t) -> Bool {
         pthread_getspecific(key) == Unmanaged.passUnretained(context).toOpaque()
     }
 
