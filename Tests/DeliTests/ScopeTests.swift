@@ -79,3 +79,22 @@ import Testing
         #expect(counter.value == 2)
     }
 }
+
+@Suite struct EagerLoadingTests {
+    final class Early {
+        let account: AccountService
+        init(_ account: AccountService) { self.account = account }
+    }
+
+    final class EarlyFactory: ModuleFactory {
+        override func load(context: AppContext) {
+            register(
+                Early.self, resolver: { Early(context.resolve(AccountService.self, qualifier: "")) }, scope: .always)
+        }
+    }
+
+    @Test func alwaysComponentsMayDependOnModulesLoadedInTheSameCall() {
+        let context = AppContext().load([EarlyFactory.self, AppFactory.self])
+        #expect(context.get(withoutResolve: Early.self)?.account === context.get(AccountService.self))
+    }
+}
