@@ -27,3 +27,16 @@ final class BenchmarkFactory: ModuleFactory {
             scope: .prototype)
     }
 }
+
+/// A factory with 1,000 registrations (distinct qualifiers, each linked to a protocol), the shape
+/// of a large generated module.
+final class LargeFactory: ModuleFactory {
+    static let qualifiers = (0..<1_000).map { "component\($0)" }
+
+    override func load(context: AppContext) {
+        for qualifier in Self.qualifiers {
+            register(Leaf.self, resolver: { Leaf() }, qualifier: qualifier, scope: .singleton)
+                .link(AnyObject.self)
+        }
+    }
+}

@@ -16,6 +16,11 @@ let cases = [
     Case(name: "same chain by hand A(B(C()))", iterations: 100_000) {
         blackHole(opaque(Root(Middle(Leaf()))))
     },
+    Case(name: "load a 1,000-component factory (us)", iterations: 20) {
+        let fresh = AppContext()
+        fresh.load([LargeFactory.self])
+        blackHole(fresh)
+    },
 ]
 let results = measure(cases)
 
@@ -33,6 +38,7 @@ func row(_ name: String, _ value: String) -> String {
 
 print(row("benchmark (median of 21 interleaved runs)", "ns/op"))
 for (item, result) in zip(cases, results) {
-    print(row(item.name, formatted(result, decimals: 1)))
+    let isLoad = item.name.hasSuffix("(us)")
+    print(row(item.name, formatted(isLoad ? result / 1_000 : result, decimals: 1)))
 }
 print(row("ratio chain / hand", formatted(results[1] / results[2], decimals: 2) + "x"))

@@ -35,6 +35,7 @@ public final class AppContext: @unchecked Sendable {
     @usableFromInline let fast = FastTable()
     @exclusivity(unchecked) var loaded: [LoadedModule] = []
     @exclusivity(unchecked) var indexStorage: RegistryIndex?
+    @exclusivity(unchecked) var namesStorage: [String: ObjectIdentifier]?
     @exclusivity(unchecked) var session = ResolutionSession()
     @exclusivity(unchecked) var properties: [String: Any] = [:]
     @exclusivity(unchecked) var loadSequence = 0
@@ -61,9 +62,18 @@ public final class AppContext: @unchecked Sendable {
         return index
     }
 
+    /// Registered and linked types by name, rebuilt after a change. Call with `lock` held.
+    var typesByName: [String: ObjectIdentifier] {
+        if let namesStorage { return namesStorage }
+        let names = RegistryIndex.typesByName(in: orderedModules)
+        namesStorage = names
+        return names
+    }
+
     /// Forgets the lookup table and the published singletons. Call with `lock` held.
     func invalidate() {
         indexStorage = nil
+        namesStorage = nil
         fast.removeAll()
     }
 }

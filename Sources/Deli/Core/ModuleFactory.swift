@@ -59,7 +59,7 @@ open class ModuleFactory {
     func add<T: Registration>(_ registration: T) -> T {
         withContextLock {
             registrations.append(registration)
-            context?.invalidate()
+            if !isLoading { context?.invalidate() }
         }
         return registration
     }
@@ -71,7 +71,7 @@ open class ModuleFactory {
             guard id != registration.typeID, !registration.links.contains(where: { ObjectIdentifier($0) == id })
             else { return }
             registration.links.append(type)
-            context?.invalidate()
+            if !isLoading { context?.invalidate() }
         }
     }
 
@@ -81,6 +81,7 @@ open class ModuleFactory {
         isLoading = true
         load(context: context)
         isLoading = false
+        context.invalidate()
     }
 
     /// Called by the context (lock held) after `unload()`: forgets what `load(context:)` registered.

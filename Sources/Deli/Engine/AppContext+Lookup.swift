@@ -172,7 +172,7 @@ extension AppContext {
 
     /// The registered or linked type called `className` (`"Type"` or `"Module.Type"`).
     func typeID(named className: String) -> ObjectIdentifier? {
-        lock.withLock { index.typesByName[className] }
+        lock.withLock { typesByName[className] }
     }
 
     /// Stops the program because nothing matches `type` and `qualifier`.

@@ -5,8 +5,7 @@
 @usableFromInline
 class Registration: @unchecked Sendable {
     @usableFromInline let typeID: ObjectIdentifier
-    let typeName: String
-    let fullTypeName: String
+    let type: Any.Type
     let qualifier: String
     @usableFromInline let scope: Scope
     let isFactory: Bool
@@ -31,8 +30,7 @@ class Registration: @unchecked Sendable {
 
     init(type: Any.Type, qualifier: String, scope: Scope, kind: (factory: Bool, lazy: Bool), module: ModuleFactory) {
         self.typeID = ObjectIdentifier(type)
-        self.typeName = String(describing: type)
-        self.fullTypeName = String(reflecting: type)
+        self.type = type
         self.qualifier = qualifier
         self.scope = kind.factory ? .prototype : scope
         self.isFactory = kind.factory
@@ -41,6 +39,11 @@ class Registration: @unchecked Sendable {
         self.madeByLoad = module.isLoading
         self.isShared = !kind.factory && (scope == .singleton || scope == .always)
         self.isPlainPrototype = !kind.factory && !kind.lazy && scope == .prototype
+    }
+
+    /// The type's name, e.g. `UserService` (computed on demand: names are slow to make).
+    var typeName: String {
+        String(describing: type)
     }
 
     /// Builds a new instance; `nil` when the payload does not fit a factory.
