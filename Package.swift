@@ -57,6 +57,13 @@ let package = Package(
         ),
 
         .testTarget(name: "DeliTests", dependencies: ["Deli"]),
+        // Old Deli 0.9 client code, compiled in Swift 5 language mode.
+        .testTarget(
+            name: "DeliSwift5ClientTests",
+            dependencies: ["Deli"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+
         // Fixtures hold Swift sources that are scanned, never compiled.
         .testTarget(name: "DeliKitTests", dependencies: ["DeliKit"], exclude: ["Fixtures"]),
 

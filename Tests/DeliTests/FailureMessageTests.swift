@@ -119,3 +119,38 @@ final class CycleC {
     let next: CycleA
     init(_ next: CycleA) { self.next = next }
 }
+
+final class LazyPing: LazyAutowired {
+    var pong: LazyPong?
+    required init() {}
+    func inject(_ pong: LazyPong) { self.pong = pong }
+}
+
+final class LazyPong: LazyAutowired {
+    var ping: LazyPing?
+    required init() {}
+    func inject(_ ping: LazyPing) { self.ping = ping }
+}
+
+extension FailureMessageTests {
+    @Test func lazyPrototypesFeedingEachOtherStop() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let module = ModuleFactory()
+            let context = AppContext()
+            module.registerLazy(
+                LazyPing.self, resolver: { LazyPing() },
+                injector: { $0.inject(context.resolve(LazyPong.self, qualifier: "")) }, scope: .prototype)
+            module.registerLazy(
+                LazyPong.self, resolver: { LazyPong() },
+                injector: { $0.inject(context.resolve(LazyPing.self, qualifier: "")) }, scope: .prototype)
+            _ = context.load(module).get(LazyPing.self)
+        }
+        let expected = """
+            Deli: lazy injection of 'LazyPing' did not settle after 100000 injections: lazy prototypes keep \
+            creating each other.
+            Modules searched, in order: ModuleFactory (priority 500).
+            Fix: give one type of the cycle the scope .singleton, so the cycle closes on an existing object.
+            """
+        #expect(Self.stderr(result).contains(expected))
+    }
+}

@@ -38,7 +38,12 @@ import Testing
             counts.gamma.increment()
             return Gamma(context.resolve(Alpha.self, qualifier: ""))
         }
-        two.register(Fresh.self, resolver: { counts.fresh.increment(); return Fresh(context.resolve(Gamma.self, qualifier: "")) }, scope: .prototype)
+        two.register(
+            Fresh.self,
+            resolver: {
+                counts.fresh.increment()
+                return Fresh(context.resolve(Gamma.self, qualifier: ""))
+            }, scope: .prototype)
         context.load(one).load(two, priority: .high)
         let held = context.get(Held.self)
         DispatchQueue.concurrentPerform(iterations: 8) { worker in

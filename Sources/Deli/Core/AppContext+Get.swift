@@ -4,6 +4,7 @@ extension AppContext {
     /// Exact registrations of `type` come first, then those linked to it; among several matches
     /// the first by module order, then registration order, wins. A factory type needs a payload:
     /// without one the result is nil.
+    @inlinable
     public func get<T>(_ type: T.Type, qualifier: String = "", resolveRole: ResolveRole = .recursive) -> T? {
         resolveOne(type, qualifier: qualifier, role: resolveRole)
     }

@@ -5,9 +5,11 @@ extension AppContext {
     @discardableResult
     public func load(_ factories: [ModuleFactory.Type], priority: LoadPriority = .normal) -> Self {
         lock.withLock {
+            var added: [ModuleFactory] = []
             for factoryType in factories where !loaded.contains(where: { type(of: $0.module) == factoryType }) {
-                add(factoryType.init(), priority: priority)
+                added.append(add(factoryType.init(), priority: priority))
             }
+            buildEagerly(added)
         }
         return self
     }
@@ -19,7 +21,7 @@ extension AppContext {
     public func load(_ factory: ModuleFactory, priority: LoadPriority = .normal) -> Self {
         lock.withLock {
             if !loaded.contains(where: { $0.module === factory }) {
-                add(factory, priority: priority)
+                buildEagerly([add(factory, priority: priority)])
             }
         }
         return self
@@ -73,14 +75,22 @@ extension AppContext {
         lock.withLock { orderedModules.compactMap { $0 as? T } }
     }
 
-    private func add(_ module: ModuleFactory, priority: LoadPriority) {
+    private func add(_ module: ModuleFactory, priority: LoadPriority) -> ModuleFactory {
         loadSequence += 1
         loaded.append(LoadedModule(module: module, priority: priority.rawValue, sequence: loadSequence))
         loaded.sort(by: LoadedModule.precedes)
         module.attach(to: self)
         invalidate()
-        for registration in module.registrations where registration.scope == .always {
-            _ = resolveEagerly(registration)
+        return module
+    }
+
+    /// Builds the `always` registrations of freshly loaded modules, once all of them are loaded
+    /// (so they may depend on each other).
+    private func buildEagerly(_ modules: [ModuleFactory]) {
+        for module in modules {
+            for registration in module.registrations where registration.scope == .always {
+                _ = resolveEagerly(registration)
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 /// return nil: a missing object or property stops the program with a full explanation.
 extension AppContext {
     /// The object registered for `type` and `qualifier`.
+    @inlinable
     public func resolve<T>(_ type: T.Type, qualifier: String) -> T {
         if let value = resolveOne(type, qualifier: qualifier, role: .recursive) { return value }
         failMissing(type, qualifier: qualifier, role: .recursive)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The container apps resolve objects from: an ordered set of loaded modules.
 ///
 /// Load the generated factories once at start-up and resolve from anywhere:
@@ -20,17 +28,26 @@ public final class AppContext: @unchecked Sendable {
     }
 
     /// Guards everything below, and all registration state of the loaded modules.
-    let lock = PThreadLock(recursive: true)
-    /// Finished singletons, readable without `lock`.
-    let cache = SingletonCache()
-    var loaded: [LoadedModule] = []
-    var indexStorage: RegistryIndex?
-    var session = ResolutionSession()
-    var properties: [String: Any] = [:]
-    var loadSequence = 0
+    @usableFromInline let lock = PThreadLock(recursive: true)
+    /// `CurrentContext.key`, copied so the hot path does not check the global's initialisation.
+    @usableFromInline let currentKey: pthread_key_t = CurrentContext.key
+    /// The fast path: which registration answers a key, and finished singletons.
+    @usableFromInline let fast = FastTable()
+    @exclusivity(unchecked) var loaded: [LoadedModule] = []
+    @exclusivity(unchecked) var indexStorage: RegistryIndex?
+    @exclusivity(unchecked) var namesStorage: [String: ObjectIdentifier]?
+    @exclusivity(unchecked) var session = ResolutionSession()
+    @exclusivity(unchecked) var properties: [String: Any] = [:]
+    @exclusivity(unchecked) var loadSequence = 0
 
     /// Creates an empty, isolated context.
     public init() {}
+
+    deinit {
+        for entry in loaded {
+            entry.module.context = nil
+        }
+    }
 
     /// The modules in resolution order.
     var orderedModules: [ModuleFactory] {
@@ -45,10 +62,19 @@ public final class AppContext: @unchecked Sendable {
         return index
     }
 
+    /// Registered and linked types by name, rebuilt after a change. Call with `lock` held.
+    var typesByName: [String: ObjectIdentifier] {
+        if let namesStorage { return namesStorage }
+        let names = RegistryIndex.typesByName(in: orderedModules)
+        namesStorage = names
+        return names
+    }
+
     /// Forgets the lookup table and the published singletons. Call with `lock` held.
     func invalidate() {
         indexStorage = nil
-        cache.removeAll()
+        namesStorage = nil
+        fast.removeAll()
     }
 }
 

@@ -13,8 +13,9 @@ open class ModuleFactory {
     var registrations: [Registration] = []
     /// This module's property tree.
     var properties: [String: Any] = [:]
-    /// The context this module is loaded in.
-    weak var context: AppContext?
+    /// The context this module is loaded in. Not `weak`: a weak reference would give the context a
+    /// side table and slow down every retain of it; the context clears it on unload and in deinit.
+    unowned(unsafe) var context: AppContext?
     /// True while `load(context:)` runs; registrations made then are dropped on unload.
     var isLoading = false
 
@@ -58,7 +59,7 @@ open class ModuleFactory {
     func add<T: Registration>(_ registration: T) -> T {
         withContextLock {
             registrations.append(registration)
-            context?.invalidate()
+            if !isLoading { context?.invalidate() }
         }
         return registration
     }
@@ -70,7 +71,7 @@ open class ModuleFactory {
             guard id != registration.typeID, !registration.links.contains(where: { ObjectIdentifier($0) == id })
             else { return }
             registration.links.append(type)
-            context?.invalidate()
+            if !isLoading { context?.invalidate() }
         }
     }
 
@@ -80,6 +81,7 @@ open class ModuleFactory {
         isLoading = true
         load(context: context)
         isLoading = false
+        context.invalidate()
     }
 
     /// Called by the context (lock held) after `unload()`: forgets what `load(context:)` registered.

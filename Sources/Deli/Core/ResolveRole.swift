@@ -10,7 +10,7 @@ public enum ResolveRole {
     case custom(([ModuleFactory]) -> [ModuleFactory])
 
     /// Whether lookups may use the context's shared table and singleton cache.
-    var usesIndex: Bool {
+    @inlinable var usesIndex: Bool {
         if case .custom = self { return false }
         return true
     }

@@ -21,27 +21,114 @@ extension AppContext {
         return list.filter { $0.module === first.module }
     }
 
-    /// One object, or nil. Cached singletons are served without the context lock.
+    /// One object, or nil. Inlined into callers so it is specialised for `T`.
+    ///
+    /// Outside a session, a published singleton costs one small lock and one identity probe.
+    /// Inside a session of this context (a resolver asking for its dependencies) the thread
+    /// already holds the main lock, which also guards the fast table: no lock is taken at all.
+    /// A plain prototype is built straight from its typed resolver, without boxing.
+    @inlinable
     func resolveOne<T>(_ type: T.Type, qualifier: String, role: ResolveRole) -> T? {
-        let cacheable = role.usesIndex
-        if cacheable, let value = cache.value(type, qualifier: qualifier) { return value }
-        var publishable = false
-        return inSession(
-            {
-                let typeID = ObjectIdentifier(type)
-                let list = candidates(typeID, role: role)
-                guard let registration = list.first(where: { $0.qualifier == qualifier && !$0.isFactory }) else {
-                    return nil
-                }
-                if registration.scope == .prototype, !registration.isLazy, registration.typeID == typeID {
-                    return buildPrototype(unsafeDowncast(registration, to: TypedRegistration<T>.self))
-                }
-                publishable = cacheable && (registration.scope == .singleton || registration.scope == .always)
-                return obtain(registration, payload: nil) as? T
-            },
-            publish: { value in
-                if publishable, let value { cache.publish(value, qualifier: qualifier) }
-            })
+        let typeID = ObjectIdentifier(type)
+        if CurrentContext.isCurrent(self, key: currentKey) {
+            return resolveNested(type, qualifier: qualifier, role: role)
+        }
+        if role.usesIndex, let value = fast.published(typeID, qualifier: qualifier, as: T.self) {
+            return value
+        }
+        let start = beginResolve(typeID, qualifier: qualifier, role: role)
+        guard let registration = start.registration else {
+            closeSession(start.previous)
+            return nil
+        }
+        if start.isBuildingPrototype {
+            let value = unsafeDowncast(registration, to: TypedRegistration<T>.self).resolver()
+            endPrototype(registration, previous: start.previous)
+            return value
+        }
+        let value = obtain(registration, payload: nil) as? T
+        if settleSession(), let value, role.usesIndex, registration.isShared {
+            fast.publish(ValueBox(value), for: typeID, qualifier: qualifier)
+        }
+        closeSession(start.previous)
+        return value
+    }
+
+    /// A single lookup made by a resolver or injector of this context: the lock is held and the
+    /// session is open, so nothing is locked and this is never the outermost level.
+    @inlinable
+    func resolveNested<T>(_ type: T.Type, qualifier: String, role: ResolveRole) -> T? {
+        let found = nestedLookup(ObjectIdentifier(type), qualifier: qualifier, role: role)
+        if let box = found.published {
+            return box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<T>.self).value }
+        }
+        guard let registration = found.registration else { return nil }
+        if found.isBuildingPrototype {
+            let value = unsafeDowncast(registration, to: TypedRegistration<T>.self).resolver()
+            leaveBuilding(registration)
+            return value
+        }
+        return obtain(registration, payload: nil) as? T
+    }
+
+    /// The published box or registration for a nested lookup; a plain prototype of exactly the
+    /// requested type is also marked as being built.
+    @usableFromInline
+    func nestedLookup(
+        _ type: ObjectIdentifier, qualifier: String, role: ResolveRole
+    ) -> (published: Unmanaged<AnyObject>?, registration: Registration?, isBuildingPrototype: Bool) {
+        if role.usesIndex, qualifier.isEmpty, let index = fast.unqualified.find(type) {
+            let slot = fast.unqualified.slots[index]
+            if let published = slot.published { return (published, nil, false) }
+            if let registration = slot.registration?.takeUnretainedValue() {
+                return (nil, registration, startBuildingIfPlain(registration, type))
+            }
+        }
+        let known = role.usesIndex ? fast.registration(type, qualifier: qualifier) : nil
+        guard let registration = known ?? findRegistration(type, qualifier: qualifier, role: role) else {
+            return (nil, nil, false)
+        }
+        return (nil, registration, startBuildingIfPlain(registration, type))
+    }
+
+    /// Opens a session and finds the registration for a single lookup; a plain prototype of
+    /// exactly the requested type is also marked as being built.
+    @usableFromInline
+    func beginResolve(
+        _ type: ObjectIdentifier, qualifier: String, role: ResolveRole
+    ) -> (previous: UnsafeMutableRawPointer?, registration: Registration?, isBuildingPrototype: Bool) {
+        let previous = openSession()
+        let known = role.usesIndex ? fast.registration(type, qualifier: qualifier) : nil
+        guard let registration = known ?? findRegistration(type, qualifier: qualifier, role: role) else {
+            return (previous, nil, false)
+        }
+        return (previous, registration, startBuildingIfPlain(registration, type))
+    }
+
+    private func startBuildingIfPlain(_ registration: Registration, _ type: ObjectIdentifier) -> Bool {
+        guard registration.isPlainPrototype, registration.typeID == type else { return false }
+        enterBuilding(registration)
+        return true
+    }
+
+    /// Ends what `beginResolve` started for a plain prototype.
+    @usableFromInline
+    func endPrototype(_ registration: Registration, previous: UnsafeMutableRawPointer?) {
+        leaveBuilding(registration)
+        _ = settleSession()
+        closeSession(previous)
+    }
+
+    /// The registration answering a single, payload-free lookup; remembered in the fast table.
+    /// Call inside a session.
+    @usableFromInline
+    func findRegistration(_ type: ObjectIdentifier, qualifier: String, role: ResolveRole) -> Registration? {
+        let list = candidates(type, role: role)
+        guard let registration = list.first(where: { $0.qualifier == qualifier && !$0.isFactory }) else {
+            return nil
+        }
+        if role.usesIndex { fast.insert(registration, for: type, qualifier: qualifier) }
+        return registration
     }
 
     /// One factory-built object, or nil; candidates whose payload type does not fit are skipped.
@@ -85,10 +172,11 @@ extension AppContext {
 
     /// The registered or linked type called `className` (`"Type"` or `"Module.Type"`).
     func typeID(named className: String) -> ObjectIdentifier? {
-        lock.withLock { index.typesByName[className] }
+        lock.withLock { typesByName[className] }
     }
 
     /// Stops the program because nothing matches `type` and `qualifier`.
+    @usableFromInline
     func failMissing(_ type: Any.Type, qualifier: String, role: ResolveRole) -> Never {
         let message = lock.withLock {
             let list = candidates(ObjectIdentifier(type), role: role)

@@ -1,28 +1,50 @@
 /// The resolution engine: sessions, scopes, cycle detection and lazy injection.
+///
+/// A session is the work of the thread holding the lock: the stack of registrations being built
+/// and the queue of pending lazy injections. The outermost level runs the queue before it returns.
 extension AppContext {
     /// Limit on lazy injections in one session; beyond it, lazy prototypes feed each other forever.
     static let injectionLimit = 100_000
 
-    /// Runs `body` under the lock as part of a session, with this context current on the thread.
+    /// Locks, enters a (possibly nested) session and makes this context current.
     ///
-    /// The outermost call runs every pending lazy injection before it returns, then `publish`.
-    @inline(__always)
-    func inSession<R>(_ body: () -> R, publish: (R) -> Void = { _ in }) -> R {
+    /// - Returns: the previous current context, for `closeSession(_:)`.
+    @usableFromInline
+    func openSession() -> UnsafeMutableRawPointer? {
         lock.lock()
-        let previous = CurrentContext.enter(self)
         session.depth += 1
-        let result = body()
-        if session.depth == 1 {
-            if !session.pendingInjections.isEmpty { drainInjections() }
-            publish(result)
-        }
+        return CurrentContext.enter(self)
+    }
+
+    /// At the outermost level, runs every pending lazy injection. The lock stays held.
+    ///
+    /// - Returns: whether this is the outermost level.
+    @usableFromInline
+    func settleSession() -> Bool {
+        guard session.depth == 1 else { return false }
+        if !session.pendingInjections.isEmpty { drainInjections() }
+        return true
+    }
+
+    /// Leaves the session level opened by `openSession()` and unlocks.
+    @usableFromInline
+    func closeSession(_ previous: UnsafeMutableRawPointer?) {
         session.depth -= 1
-        CurrentContext.restore(previous)
+        CurrentContext.restore(previous, from: self)
         lock.unlock()
+    }
+
+    /// Runs `body` as one session level.
+    func inSession<R>(_ body: () -> R) -> R {
+        let previous = openSession()
+        let result = body()
+        _ = settleSession()
+        closeSession(previous)
         return result
     }
 
     /// The instance of `registration` for its scope, building it if needed. Call inside a session.
+    @usableFromInline
     func obtain(_ registration: Registration, payload: Any?) -> Any? {
         switch registration.scope {
         case .always, .singleton:
@@ -41,18 +63,28 @@ extension AppContext {
         }
     }
 
-    /// Builds the typed value of an exact, non-lazy prototype without boxing it in `Any`.
-    @inline(__always)
-    func buildPrototype<T>(_ registration: TypedRegistration<T>) -> T {
-        enterBuilding(registration)
-        let value = registration.resolver()
-        leaveBuilding(registration)
-        return value
-    }
-
     /// Builds an `always` registration when its module is loaded.
     func resolveEagerly(_ registration: Registration) -> Any? {
         inSession { obtain(registration, payload: nil) }
+    }
+
+    /// Marks `registration` as being built; a second mark before `leaveBuilding` is a cycle.
+    @usableFromInline
+    func enterBuilding(_ registration: Registration) {
+        if registration.isBuilding {
+            DeliFailure.stop(DeliFailure.cycle(session.cycle(closedBy: registration), modules: loaded))
+        }
+        registration.isBuilding = true
+        registration.builtInside = session.innermost
+        session.innermost = registration
+    }
+
+    /// Ends what `enterBuilding` started.
+    @usableFromInline
+    func leaveBuilding(_ registration: Registration) {
+        session.innermost = registration.builtInside
+        registration.builtInside = nil
+        registration.isBuilding = false
     }
 
     private func build(_ registration: Registration, payload: Any?) -> Any? {
@@ -60,21 +92,6 @@ extension AppContext {
         let value = registration.make(payload: payload)
         leaveBuilding(registration)
         return value
-    }
-
-    @inline(__always)
-    private func enterBuilding(_ registration: Registration) {
-        if registration.isBuilding {
-            DeliFailure.stop(DeliFailure.cycle(session.cycle(closedBy: registration), modules: loaded))
-        }
-        registration.isBuilding = true
-        session.building.append(registration)
-    }
-
-    @inline(__always)
-    private func leaveBuilding(_ registration: Registration) {
-        session.building.removeLast()
-        registration.isBuilding = false
     }
 
     private func scheduleInjection(_ registration: Registration, _ value: Any) -> Any {

@@ -10,8 +10,9 @@
 ///
 /// A context sets itself here while it runs a resolver or injector, so `Inject(...)`, the property
 /// wrappers and `Config` closures resolve from the context that is building the object.
+@usableFromInline
 enum CurrentContext {
-    private static let key: pthread_key_t = {
+    @usableFromInline static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
@@ -23,15 +24,24 @@ enum CurrentContext {
         return Unmanaged<AppContext>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    /// Makes `context` current and returns the previous raw value, to restore with `restore(_:)`.
+    /// Whether `context` is running a resolver on this thread (so this thread holds its lock).
+    /// `key` is `CurrentContext.key`, copied into each context so the hot path skips the lazy
+    /// global's initialisation check.
+    @inlinable @inline(__always)
+    static func isCurrent(_ context: AppContext, key: pthread_key_t) -> Bool {
+        pthread_getspecific(key) == Unmanaged.passUnretained(context).toOpaque()
+    }
+
+    /// Makes `context` current and returns the previous raw value, to restore with `restore(_:to:)`.
     @inline(__always) static func enter(_ context: AppContext) -> UnsafeMutableRawPointer? {
         let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(context).toOpaque())
+        let raw = Unmanaged.passUnretained(context).toOpaque()
+        if previous != raw { pthread_setspecific(key, raw) }
         return previous
     }
 
     /// Restores what `enter(_:)` returned.
-    @inline(__always) static func restore(_ previous: UnsafeMutableRawPointer?) {
-        pthread_setspecific(key, previous)
+    @inline(__always) static func restore(_ previous: UnsafeMutableRawPointer?, from context: AppContext) {
+        if previous != Unmanaged.passUnretained(context).toOpaque() { pthread_setspecific(key, previous) }
     }
 }

@@ -9,8 +9,9 @@
 /// A pthread mutex on a stable heap address, optionally recursive.
 ///
 /// The runtime depends on nothing but the standard library and libc, so it wraps pthreads directly.
+@usableFromInline
 final class PThreadLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init(recursive: Bool) {
         mutex = .allocate(capacity: 1)
@@ -28,15 +29,15 @@ final class PThreadLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always) func lock() {
+    @inlinable @inline(__always) func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    @inline(__always) func unlock() {
+    @inlinable @inline(__always) func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
-    @inline(__always) func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    @inlinable @inline(__always) func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

@@ -2,12 +2,12 @@
 /// context's lock) its current instance.
 ///
 /// Subclasses carry the static type, so building never needs a dynamic cast.
+@usableFromInline
 class Registration: @unchecked Sendable {
-    let typeID: ObjectIdentifier
-    let typeName: String
-    let fullTypeName: String
+    @usableFromInline let typeID: ObjectIdentifier
+    let type: Any.Type
     let qualifier: String
-    let scope: Scope
+    @usableFromInline let scope: Scope
     let isFactory: Bool
     let isLazy: Bool
     unowned let module: ModuleFactory
@@ -16,21 +16,34 @@ class Registration: @unchecked Sendable {
     /// Supertypes this registration is also reachable as.
     var links: [Any.Type] = []
 
+    /// Singleton or always: one instance, publishable to the fast path.
+    @usableFromInline let isShared: Bool
+    /// A non-lazy prototype: built straight from its typed resolver on the hot path.
+    @usableFromInline let isPlainPrototype: Bool
+
     // State guarded by the context lock.
-    var instance: Any?
-    weak var weakInstance: AnyObject?
-    var isBuilding = false
+    @exclusivity(unchecked) var instance: Any?
+    @exclusivity(unchecked) weak var weakInstance: AnyObject?
+    @exclusivity(unchecked) var isBuilding = false
+    /// While building: the registration whose resolver asked for this one.
+    @exclusivity(unchecked) unowned(unsafe) var builtInside: Registration?
 
     init(type: Any.Type, qualifier: String, scope: Scope, kind: (factory: Bool, lazy: Bool), module: ModuleFactory) {
         self.typeID = ObjectIdentifier(type)
-        self.typeName = String(describing: type)
-        self.fullTypeName = String(reflecting: type)
+        self.type = type
         self.qualifier = qualifier
         self.scope = kind.factory ? .prototype : scope
         self.isFactory = kind.factory
         self.isLazy = kind.lazy
         self.module = module
         self.madeByLoad = module.isLoading
+        self.isShared = !kind.factory && (scope == .singleton || scope == .always)
+        self.isPlainPrototype = !kind.factory && !kind.lazy && scope == .prototype
+    }
+
+    /// The type's name, e.g. `UserService` (computed on demand: names are slow to make).
+    var typeName: String {
+        String(describing: type)
     }
 
     /// Builds a new instance; `nil` when the payload does not fit a factory.
@@ -49,8 +62,9 @@ class Registration: @unchecked Sendable {
 }
 
 /// A component built by a closure without arguments.
+@usableFromInline
 final class TypedRegistration<T>: Registration, @unchecked Sendable {
-    let resolver: () -> T
+    @usableFromInline let resolver: () -> T
     let injector: ((T) -> Void)?
 
     init(

@@ -5,26 +5,34 @@
 /// registration order.
 struct RegistryIndex {
     let candidates: [ObjectIdentifier: [Registration]]
-    /// `"Type"` and `"Module.Type"` names of registered and linked types.
-    let typesByName: [String: ObjectIdentifier]
 
     init(modules: [ModuleFactory]) {
         var candidates: [ObjectIdentifier: [Registration]] = [:]
-        var names: [String: ObjectIdentifier] = [:]
         for module in modules {
             for registration in module.registrations {
                 candidates[registration.typeID, default: []].append(registration)
-                Self.addNames(registration.typeName, registration.fullTypeName, registration.typeID, to: &names)
             }
             for registration in module.registrations {
                 for link in registration.links {
                     candidates[ObjectIdentifier(link), default: []].append(registration)
-                    Self.addNames(String(describing: link), String(reflecting: link), ObjectIdentifier(link), to: &names)
                 }
             }
         }
         self.candidates = candidates
-        self.typesByName = names
+    }
+
+    /// `"Type"` and `"Module.Type"` names of every registered and linked type (built only when a
+    /// class-name lookup needs it: making names is slow).
+    static func typesByName(in modules: [ModuleFactory]) -> [String: ObjectIdentifier] {
+        var names: [String: ObjectIdentifier] = [:]
+        for module in modules {
+            for registration in module.registrations {
+                for type in [registration.type] + registration.links {
+                    addNames(String(describing: type), String(reflecting: type), ObjectIdentifier(type), to: &names)
+                }
+            }
+        }
+        return names
     }
 
     /// The candidates for one type in an explicit list of modules (for `.custom` roles).

@@ -3,14 +3,21 @@
 struct ResolutionSession {
     /// Nesting depth of resolve calls; the call that brings it from 0 to 1 is the outermost.
     var depth = 0
-    /// Registrations currently inside their resolver, outermost first.
-    var building: [Registration] = []
+    /// The innermost registration currently inside its resolver; each one points to the one it
+    /// is built inside (`Registration.builtInside`), so entering costs two assignments.
+    unowned(unsafe) var innermost: Registration?
     /// Lazily built instances waiting for their injector, in creation order.
     var pendingInjections: [(Registration, Any)] = []
 
     /// The cycle that `registration` would close, as registrations from its first appearance.
     func cycle(closedBy registration: Registration) -> [Registration] {
-        guard let start = building.firstIndex(where: { $0 === registration }) else { return [registration] }
-        return Array(building[start...]) + [registration]
+        var chain = [registration]
+        var current = innermost
+        while let link = current {
+            chain.append(link)
+            if link === registration { break }
+            current = link.builtInside
+        }
+        return chain.reversed()
     }
 }

@@ -48,11 +48,17 @@ public protocol AutowiredFactory: Factory where RawPayload == _Payload {
     /// An initialiser with 6 dependencies and the payload.
     init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, payload: _Payload)
     /// An initialiser with 7 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, payload: _Payload)
+    init(
+        _ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7,
+        payload: _Payload)
     /// An initialiser with 8 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, payload: _Payload)
+    init(
+        _ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8,
+        payload: _Payload)
     /// An initialiser with 9 dependencies and the payload.
-    init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, _ dep9: Dep9, payload: _Payload)
+    init(
+        _ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8,
+        _ dep9: Dep9, payload: _Payload)
 }
 
 extension AutowiredFactory {
@@ -98,17 +104,26 @@ extension AutowiredFactory {
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, payload: _Payload) {
+    public init(
+        _ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7,
+        payload: _Payload
+    ) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, payload: _Payload) {
+    public init(
+        _ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8,
+        payload: _Payload
+    ) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 
     /// Not used: stands in when your type has no initialiser of this shape.
-    public init(_ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8, _ dep9: Dep9, payload: _Payload) {
+    public init(
+        _ dep1: Dep1, _ dep2: Dep2, _ dep3: Dep3, _ dep4: Dep4, _ dep5: Dep5, _ dep6: Dep6, _ dep7: Dep7, _ dep8: Dep8,
+        _ dep9: Dep9, payload: _Payload
+    ) {
         preconditionFailure("Deli: \(Self.self) has no initialiser of this shape")
     }
 }

@@ -58,7 +58,9 @@ extension Configuration {
     ) -> () -> T {
         {
             let context = AppContext.current
-            return resolver(context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""), context.resolve(D3.self, qualifier: ""))
+            return resolver(
+                context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""),
+                context.resolve(D3.self, qualifier: ""))
         }
     }
 
@@ -77,7 +79,9 @@ extension Configuration {
     ) -> () -> T {
         {
             let context = AppContext.current
-            return resolver(context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""), context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""))
+            return resolver(
+                context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""),
+                context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""))
         }
     }
 
@@ -97,7 +101,10 @@ extension Configuration {
     ) -> () -> T {
         {
             let context = AppContext.current
-            return resolver(context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""), context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""), context.resolve(D5.self, qualifier: ""))
+            return resolver(
+                context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""),
+                context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""),
+                context.resolve(D5.self, qualifier: ""))
         }
     }
 
@@ -118,7 +125,10 @@ extension Configuration {
     ) -> () -> T {
         {
             let context = AppContext.current
-            return resolver(context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""), context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""), context.resolve(D5.self, qualifier: ""), context.resolve(D6.self, qualifier: ""))
+            return resolver(
+                context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""),
+                context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""),
+                context.resolve(D5.self, qualifier: ""), context.resolve(D6.self, qualifier: ""))
         }
     }
 
@@ -140,7 +150,11 @@ extension Configuration {
     ) -> () -> T {
         {
             let context = AppContext.current
-            return resolver(context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""), context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""), context.resolve(D5.self, qualifier: ""), context.resolve(D6.self, qualifier: ""), context.resolve(D7.self, qualifier: ""))
+            return resolver(
+                context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""),
+                context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""),
+                context.resolve(D5.self, qualifier: ""), context.resolve(D6.self, qualifier: ""),
+                context.resolve(D7.self, qualifier: ""))
         }
     }
 
@@ -163,7 +177,11 @@ extension Configuration {
     ) -> () -> T {
         {
             let context = AppContext.current
-            return resolver(context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""), context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""), context.resolve(D5.self, qualifier: ""), context.resolve(D6.self, qualifier: ""), context.resolve(D7.self, qualifier: ""), context.resolve(D8.self, qualifier: ""))
+            return resolver(
+                context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""),
+                context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""),
+                context.resolve(D5.self, qualifier: ""), context.resolve(D6.self, qualifier: ""),
+                context.resolve(D7.self, qualifier: ""), context.resolve(D8.self, qualifier: ""))
         }
     }
 
@@ -187,7 +205,12 @@ extension Configuration {
     ) -> () -> T {
         {
             let context = AppContext.current
-            return resolver(context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""), context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""), context.resolve(D5.self, qualifier: ""), context.resolve(D6.self, qualifier: ""), context.resolve(D7.self, qualifier: ""), context.resolve(D8.self, qualifier: ""), context.resolve(D9.self, qualifier: ""))
+            return resolver(
+                context.resolve(D1.self, qualifier: ""), context.resolve(D2.self, qualifier: ""),
+                context.resolve(D3.self, qualifier: ""), context.resolve(D4.self, qualifier: ""),
+                context.resolve(D5.self, qualifier: ""), context.resolve(D6.self, qualifier: ""),
+                context.resolve(D7.self, qualifier: ""), context.resolve(D8.self, qualifier: ""),
+                context.resolve(D9.self, qualifier: ""))
         }
     }
 }

@@ -26,7 +26,8 @@ final class AppFactory: ModuleFactory {
             Library.self,
             resolver: {
                 Library(
-                    Novel: context.resolve([Book].self, qualifier: "Novel"), context.resolve(Logger.self, qualifier: ""))
+                    Novel: context.resolve([Book].self, qualifier: "Novel"), context.resolve(Logger.self, qualifier: "")
+                )
             },
             qualifier: "", scope: .singleton)
         registerLazy(
@@ -50,7 +51,9 @@ final class AppFactory: ModuleFactory {
         .link(FriendInfo.self)
         registerLazyFactory(
             ProfileViewModel.self, resolver: { payload in ProfileViewModel(payload: payload) },
-            injector: { instance in instance.inject(facebook: context.resolve(AccountService.self, qualifier: "facebook")) },
+            injector: { instance in
+                instance.inject(facebook: context.resolve(AccountService.self, qualifier: "facebook"))
+            },
             qualifier: "")
         let networkConfiguration = NetworkConfiguration()
         register(
