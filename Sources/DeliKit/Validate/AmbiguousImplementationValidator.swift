@@ -8,7 +8,8 @@ struct AmbiguousImplementationValidator: GraphValidator {
                 found.append(
                     .ambiguousImplementation(
                         dependency.typeName, count: candidates.count, requester: ValidationContext.subject(component),
-                        notes: notes(candidates, context), at: dependency.location))
+                        notes: notes(candidates, context) + [ValidationContext.declarationNote(component)],
+                        at: dependency.location))
             }
         }
         for (usage, resolution) in zip(context.graph.usages, context.analysis.usageResolutions) {

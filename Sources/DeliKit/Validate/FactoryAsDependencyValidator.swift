@@ -8,7 +8,8 @@ struct FactoryAsDependencyValidator: GraphValidator {
                 found.append(
                     .factoryAsDependency(
                         dependency.typeName, requester: ValidationContext.subject(component),
-                        factoryAt: context.registration(factory).location, at: dependency.location))
+                        factoryAt: context.registration(factory).location,
+                        declaration: ValidationContext.declarationNote(component), at: dependency.location))
             }
         }
         for (usage, resolution) in zip(context.graph.usages, context.analysis.usageResolutions) {
@@ -16,7 +17,7 @@ struct FactoryAsDependencyValidator: GraphValidator {
             found.append(
                 .factoryAsDependency(
                     type, requester: usage.enclosingType.map { "'\($0)'" } ?? "this code",
-                    factoryAt: context.registration(factory).location, at: usage.location))
+                    factoryAt: context.registration(factory).location, declaration: nil, at: usage.location))
         }
         return found
     }
@@ -29,12 +30,14 @@ extension DiagnosticID {
 
 extension Diagnostic {
     static func factoryAsDependency(
-        _ type: String, requester: String, factoryAt factory: SourceLocation?, at location: SourceLocation
+        _ type: String, requester: String, factoryAt factory: SourceLocation?, declaration: DiagnosticNote?,
+        at location: SourceLocation
     ) -> Diagnostic {
         .error(
             .factoryAsDependency,
             "'\(type)' is a factory and needs a payload, so \(requester) cannot take it as a dependency; "
                 + "create it with Inject(\(type).self, with: ...) instead",
-            at: location, notes: [DiagnosticNote("factory declared here", at: factory)])
+            at: location,
+            notes: [DiagnosticNote("factory declared here", at: factory)] + [declaration].compactMap { $0 })
     }
 }

@@ -33,6 +33,11 @@ struct ValidationContext {
         return "'\(component.typeName)'"
     }
 
+    /// The note at the declaration that asks for a dependency.
+    static func declarationNote(_ component: ComponentDeclaration) -> DiagnosticNote {
+        DiagnosticNote("\(subject(component)) is declared here", at: component.location)
+    }
+
     /// `, needed by 'Type'` for a usage inside a type, empty at file level.
     static func requester(_ usage: DependencyUsage) -> String {
         usage.enclosingType.map { ", needed by '\($0)'" } ?? ""

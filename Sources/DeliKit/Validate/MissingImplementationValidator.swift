@@ -9,7 +9,10 @@ struct MissingImplementationValidator: GraphValidator {
                     .missingImplementation(
                         dependency.typeName, qualifier: dependency.qualifier,
                         requester: ", needed by \(ValidationContext.subject(component))",
-                        notes: notes(others, type: dependency.typeName, context), at: dependency.location))
+                        notes: notes(others, type: dependency.typeName, context) + [
+                            ValidationContext.declarationNote(component)
+                        ],
+                        at: dependency.location))
             }
         }
         for (usage, resolution) in zip(context.graph.usages, context.analysis.usageResolutions) {
