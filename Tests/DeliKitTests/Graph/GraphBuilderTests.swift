@@ -31,6 +31,7 @@ import Testing
             DiagnosticFormatter.text(result.diagnostics) == """
                 A.swift:1:52: error: no implementation of 'HTTPClient' with qualifier 'local', needed by 'UserService' [DELI-E001]
                 note: 'HTTPClient' is available with qualifier 'remote' ('Network.HTTPClient')
+                A.swift:1:13: note: 'UserService' is declared here
 
                 """)
     }
