@@ -102,7 +102,9 @@ struct ComponentBuilder {
                 let wrapped = TypeText.optionalWrapped(field.typeText)
                 let name = catalog.qualify(wrapped ?? field.typeText, from: type.name)
                 return ConfigPropertyField(
-                    name: field.name, typeName: name, isOptional: wrapped != nil, location: field.location)
+                    name: field.name, typeName: name, isOptional: wrapped != nil,
+                    isNested: catalog.knows(name) && conformances.supertypes(of: name).contains("ConfigProperty"),
+                    location: field.location)
             })
         return ComponentDeclaration(
             kind: .configProperty, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: .prototype,

@@ -4,12 +4,15 @@ public struct ConfigPropertyField: Hashable, Sendable {
     /// The field type without `?` (`Int`, `String`, or a nested ConfigProperty's full name).
     public var typeName: String
     public var isOptional: Bool
+    /// The field's type is itself a `ConfigProperty` declared in the scanned sources.
+    public var isNested: Bool
     public var location: SourceLocation
 
-    public init(name: String, typeName: String, isOptional: Bool, location: SourceLocation) {
+    public init(name: String, typeName: String, isOptional: Bool, isNested: Bool = false, location: SourceLocation) {
         self.name = name
         self.typeName = typeName
         self.isOptional = isOptional
+        self.isNested = isNested
         self.location = location
     }
 }

@@ -11,11 +11,15 @@ import Testing
             SourceFile(path: "c/Unrelated.swift", text: "struct Point { var x = 0 }"),
             SourceFile(path: "d/Extended.swift", text: "struct Clock {}"),
             SourceFile(path: "e/Conformance.swift", text: "extension Clock: Component {}"),
+            SourceFile(path: "f/Reader.swift", text: "final class Reader: Autowired { init(_ s: Shelf) {} }"),
+            SourceFile(path: "g/Aliases.swift", text: "typealias Shelf = [Book]"),
+            SourceFile(path: "h/Strings.swift", text: "let name: String = \"\""),
         ]
         let results = ProjectScanner.scan(files)
         #expect(
             results.map(\.path) == [
-                "a/Logging.swift", "b/Base.swift", "d/Extended.swift", "e/Conformance.swift", "z/Service.swift",
+                "a/Logging.swift", "b/Base.swift", "d/Extended.swift", "e/Conformance.swift", "f/Reader.swift",
+                "g/Aliases.swift", "z/Service.swift",
             ])
     }
 
