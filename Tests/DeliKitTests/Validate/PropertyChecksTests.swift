@@ -13,7 +13,7 @@ import Testing
             final class Screen: Inject {
                 @Dependency(qualifierBy: "screen.logger") var logger: Logger
             }
-            final class Console: Logger, Component {}
+            final class Console: Logger, Component { var qualifier: String? { "console" } }
             """)
 
     @Test func unconvertibleValueHasANoteWhereTheValueIsWritten() {
