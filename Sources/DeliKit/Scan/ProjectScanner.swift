@@ -32,14 +32,18 @@ public enum ProjectScanner {
     private static func relevantNames(in result: ScanResult, interesting: Set<String>) -> Set<String> {
         var names = Set<String>()
         for type in result.types {
-            let inherited = type.inheritedTypes.map { lastComponent(TypeText.withoutGenericArguments($0)) }
-            guard inherited.contains(where: interesting.contains) else { continue }
+            let inherited = Set(type.inheritedTypes.flatMap { IdentifierReader.identifiers(in: $0) })
+            guard !inherited.isDisjoint(with: interesting) else { continue }
             names.insert(lastComponent(type.name))
             names.formUnion(inherited)
             let parameters = (type.initializers + type.injectMethods).flatMap(\.parameters)
             names.formUnion(parameters.flatMap { IdentifierReader.identifiers(in: $0.typeText) })
         }
         names.formUnion(result.usages.compactMap(\.typeName).flatMap { IdentifierReader.identifiers(in: $0) })
+        for (alias, value) in result.typeAliases
+        where !IdentifierReader.identifiers(in: value).isDisjoint(with: interesting) {
+            names.insert(alias)
+        }
         return names.subtracting(commonNames)
     }
 

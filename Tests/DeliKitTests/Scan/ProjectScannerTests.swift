@@ -33,3 +33,18 @@ import Testing
         #expect(identifiers == ["let", "x2", "Component", "self", "Über_1", "abc"])
     }
 }
+
+@Suite struct ProjectScannerAliasTests {
+    @Test func followsTypealiasesOfDeliProtocols() {
+        let files = [
+            SourceFile(path: "a/Alias.swift", text: "typealias Service = Logger & Component"),
+            SourceFile(path: "b/Impl.swift", text: "final class Impl: Service {}"),
+            SourceFile(path: "c/Composed.swift", text: "class Composed: Logger & Component {}"),
+            SourceFile(path: "d/Sub.swift", text: "final class Sub: Composed {}"),
+        ]
+        #expect(
+            ProjectScanner.scan(files).map(\.path) == [
+                "a/Alias.swift", "b/Impl.swift", "c/Composed.swift", "d/Sub.swift",
+            ])
+    }
+}
