@@ -26,6 +26,11 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
         self.order = order
     }
 
+    /// The components in `order`: dependencies before the components that need them.
+    public var orderedComponents: [ComponentDeclaration] {
+        order.map { components[$0] }
+    }
+
     /// The modules' imports the generated file needs for external registrations, sorted.
     public var externalModules: [String] {
         Set(externals.map(\.module)).sorted()

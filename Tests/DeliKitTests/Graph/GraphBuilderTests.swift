@@ -55,8 +55,7 @@ import Testing
             final class B: Autowired { required init(_ c: C) {} }
             final class C: Component {}
             """)
-        let names = result.graph.order.map { result.graph.components[$0].typeName }
-        #expect(names == ["C", "B", "A"])
+        #expect(result.graph.orderedComponents.map(\.typeName) == ["C", "B", "A"])
         #expect(result.graph.edges[0] == [GraphEdge(from: 0, to: 1, dependency: 0, isLazy: false)])
     }
 }
