@@ -49,31 +49,48 @@ struct ComponentBuilder {
             kind: kind, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: Self.scope(facts.scope),
             isValueType: type.kind.isValueType, location: type.location, supertypes: Self.links(supertypes),
             dependencies: [], facts: facts)
-        let all = declarations(of: type)
+        let initializers = inheritedFunctions(\.initializers, of: type, supertypes: supertypes)
         if kind == .autowired {
-            declaration.facts.initializers = Self.dependencyInitializers(all.flatMap(\.initializers))
-            declaration.dependencies = dependencies(declaration.facts.initializers, of: type.name)
+            declaration.facts.initializers = Self.dependencyInitializers(initializers.functions)
+            declaration.dependencies = dependencies(declaration.facts.initializers, of: initializers.owner)
         }
         if kind.isFactory {
-            addPayload(to: &declaration, initializers: all.flatMap(\.initializers))
+            addPayload(to: &declaration, initializers: initializers.functions, scope: initializers.owner)
         }
         if kind.isLazy {
-            declaration.facts.injectMethods = all.flatMap(\.injectMethods).filter { !$0.isStatic }
-            declaration.dependencies = dependencies(declaration.facts.injectMethods, of: type.name)
+            let methods = inheritedFunctions(\.injectMethods, of: type, supertypes: supertypes)
+            declaration.facts.injectMethods = methods.functions.filter { !$0.isStatic }
+            declaration.dependencies = dependencies(declaration.facts.injectMethods, of: methods.owner)
         }
         return declaration
     }
 
+    /// The type's own initialisers (or `inject` methods); a class that declares none inherits those
+    /// of its nearest scanned superclass that does.
+    private func inheritedFunctions(
+        _ member: KeyPath<TypeDeclaration, [FunctionDeclaration]>, of type: TypeDeclaration, supertypes: [String]
+    ) -> (owner: String, functions: [FunctionDeclaration]) {
+        let own = declarations(of: type).flatMap { $0[keyPath: member] }
+        guard own.isEmpty, type.kind == .class else { return (type.name, own) }
+        for supertype in supertypes where catalog.primaries(named: supertype).first?.kind == .class {
+            let inherited = catalog.declarations(of: supertype).flatMap { $0[keyPath: member] }
+            if !inherited.isEmpty { return (supertype, inherited) }
+        }
+        return (type.name, own)
+    }
+
     /// Factories: always prototype; the initialiser ending in `payload:` gives the payload type and
     /// (for AutowiredFactory) the dependencies before it.
-    private func addPayload(to declaration: inout ComponentDeclaration, initializers: [FunctionDeclaration]) {
+    private func addPayload(
+        to declaration: inout ComponentDeclaration, initializers: [FunctionDeclaration], scope: String
+    ) {
         declaration.scope = .prototype
         let candidates = initializers.filter { $0.parameters.last?.label == "payload" }
         declaration.facts.initializers = candidates
         guard candidates.count == 1, let payload = candidates[0].parameters.last else { return }
-        declaration.payloadType = catalog.resolveType(payload.typeText, from: declaration.typeName).name
+        declaration.payloadType = catalog.resolveType(payload.typeText, from: scope).name
         declaration.facts.payloadIsNotPayload = isNotPayload(declaration.payloadType)
-        declaration.dependencies = Array(dependencies(candidates, of: declaration.typeName).dropLast())
+        declaration.dependencies = Array(dependencies(candidates, of: scope).dropLast())
     }
 
     private func configProperty(_ type: TypeDeclaration, supertypes: [String]) -> ComponentDeclaration {
@@ -85,7 +102,9 @@ struct ComponentBuilder {
                 let wrapped = TypeText.optionalWrapped(field.typeText)
                 let name = catalog.qualify(wrapped ?? field.typeText, from: type.name)
                 return ConfigPropertyField(
-                    name: field.name, typeName: name, isOptional: wrapped != nil, location: field.location)
+                    name: field.name, typeName: name, isOptional: wrapped != nil,
+                    isNested: catalog.knows(name) && conformances.supertypes(of: name).contains("ConfigProperty"),
+                    location: field.location)
             })
         return ComponentDeclaration(
             kind: .configProperty, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: .prototype,

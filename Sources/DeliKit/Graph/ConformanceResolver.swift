@@ -30,12 +30,19 @@ struct ConformanceResolver {
         return nil
     }
 
+    /// The inheritance clauses of the type and its extensions, with protocol compositions
+    /// (`A & B`, also behind a typealias) split into their members.
     private func directSupertypes(of name: String) -> [String] {
         catalog.declarations(of: name).flatMap { declaration in
-            declaration.inheritedTypes.map { inherited in
-                let plain = TypeText.withoutGenericArguments(inherited)
-                return TypeText.deliProtocols.contains(plain) ? plain : catalog.qualify(plain, from: name)
-            }
+            declaration.inheritedTypes.flatMap { members(of: $0, from: name) }
+        }
+    }
+
+    private func members(of inherited: String, from scope: String) -> [String] {
+        let expanded = catalog.expandAlias(inherited, from: scope)
+        return expanded.split(separator: "&").map { part in
+            let plain = TypeText.withoutDeliModule(TypeText.withoutGenericArguments(String(part)))
+            return TypeText.deliProtocols.contains(plain) ? plain : catalog.qualify(plain, from: scope)
         }
     }
 }

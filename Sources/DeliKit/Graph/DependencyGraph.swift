@@ -1,5 +1,5 @@
 /// The checked model of one target, handed to the renderer.
-public struct DependencyGraph: Hashable, Sendable {
+public struct DependencyGraph: Hashable, Sendable, Codable {
     /// Every component, sorted by type name, then qualifier, then location.
     public var components: [ComponentDeclaration]
     /// Every `Inject(...)`, `InjectProperty(...)` and wrapper found, types resolved, in path order.
@@ -26,6 +26,11 @@ public struct DependencyGraph: Hashable, Sendable {
         self.order = order
     }
 
+    /// The components in `order`: dependencies before the components that need them.
+    public var orderedComponents: [ComponentDeclaration] {
+        order.map { components[$0] }
+    }
+
     /// The modules' imports the generated file needs for external registrations, sorted.
     public var externalModules: [String] {
         Set(externals.map(\.module)).sorted()
@@ -33,7 +38,7 @@ public struct DependencyGraph: Hashable, Sendable {
 }
 
 /// A dependency of one component on another.
-public struct GraphEdge: Hashable, Sendable {
+public struct GraphEdge: Hashable, Sendable, Codable {
     public var from: Int
     public var to: Int
     /// Index into the `from` component's `dependencies`.

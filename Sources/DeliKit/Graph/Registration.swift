@@ -1,7 +1,7 @@
 /// One entry of the registry the checks resolve against: a scanned component or another module's.
-public struct Registration: Hashable, Sendable {
+public struct Registration: Hashable, Sendable, Codable {
     /// Where the registration comes from.
-    public enum Origin: Hashable, Sendable {
+    public enum Origin: Hashable, Sendable, Codable {
         /// Index into `DependencyGraph.components`.
         case component(Int)
         /// Index into `DependencyGraph.externals`.

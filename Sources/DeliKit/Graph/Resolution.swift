@@ -1,5 +1,5 @@
 /// What a dependency resolves to in the registry.
-enum Resolution: Hashable, Sendable {
+enum Resolution: Hashable, Sendable, Codable {
     /// The registrations used (one for a single dependency, any number for an array).
     case found([Int])
     /// Nothing matches; `others` are registrations of the type with other qualifiers.

@@ -65,7 +65,8 @@ struct TypeCatalog {
         return (qualify(expanded, from: scope), false)
     }
 
-    private func expandAlias(_ text: String, from scope: String?) -> String {
+    /// `text` with typealiases visible from `scope` replaced by what they alias.
+    func expandAlias(_ text: String, from scope: String?) -> String {
         var current = text
         for _ in 0..<8 {
             guard let next = alias(current, from: scope), next != current else { break }

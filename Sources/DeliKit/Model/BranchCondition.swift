@@ -2,7 +2,7 @@
 ///
 /// Declarations in different clauses of the same block never coexist, so they are neither duplicates
 /// nor ambiguous candidates.
-public struct BranchCondition: Hashable, Sendable {
+public struct BranchCondition: Hashable, Sendable, Codable {
     /// `path:line:column` of the `#if` keyword.
     public var block: String
     /// 0 for `#if`, 1… for each `#elseif` / `#else`.

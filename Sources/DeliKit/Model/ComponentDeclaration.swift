@@ -1,5 +1,5 @@
 /// One registration the generated factory will make, with everything the renderer needs.
-public struct ComponentDeclaration: Hashable, Sendable {
+public struct ComponentDeclaration: Hashable, Sendable, Codable {
     public var kind: ComponentKind
     /// The registered type with nesting, e.g. `Outer.Inner`.
     public var typeName: String

@@ -1,5 +1,5 @@
 /// What the checks need to know about how a component was written.
-public struct ComponentFacts: Hashable, Sendable {
+public struct ComponentFacts: Hashable, Sendable, Codable {
     public var access: TypeAccess = .visible
     public var isGeneric = false
     public var conditions: [BranchCondition] = []

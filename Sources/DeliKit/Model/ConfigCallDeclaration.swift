@@ -1,5 +1,5 @@
 /// A member of a `Configuration` type initialised with `Config(T.self, D1.self, …) { … }`.
-public struct ConfigCallDeclaration: Hashable, Sendable {
+public struct ConfigCallDeclaration: Hashable, Sendable, Codable {
     /// The member's name (`networkManager` in `let networkManager = Config(...)`).
     public var memberName: String
     /// The type created (`T`), or nil when `Config(...)` has no arguments.

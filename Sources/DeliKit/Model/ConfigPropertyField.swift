@@ -1,21 +1,24 @@
 /// A stored field of a `ConfigProperty` struct, read from `target.name` in the property tree.
-public struct ConfigPropertyField: Hashable, Sendable {
+public struct ConfigPropertyField: Hashable, Sendable, Codable {
     public var name: String
     /// The field type without `?` (`Int`, `String`, or a nested ConfigProperty's full name).
     public var typeName: String
     public var isOptional: Bool
+    /// The field's type is itself a `ConfigProperty` declared in the scanned sources.
+    public var isNested: Bool
     public var location: SourceLocation
 
-    public init(name: String, typeName: String, isOptional: Bool, location: SourceLocation) {
+    public init(name: String, typeName: String, isOptional: Bool, isNested: Bool = false, location: SourceLocation) {
         self.name = name
         self.typeName = typeName
         self.isOptional = isOptional
+        self.isNested = isNested
         self.location = location
     }
 }
 
 /// The `ConfigProperty` part of a component: where its values live and which fields it has.
-public struct ConfigPropertyDeclaration: Hashable, Sendable {
+public struct ConfigPropertyDeclaration: Hashable, Sendable, Codable {
     /// The literal `target` path; nil when missing or not a literal (already diagnosed).
     public var target: String?
     public var fields: [ConfigPropertyField]
@@ -32,7 +35,7 @@ public struct ConfigPropertyDeclaration: Hashable, Sendable {
 }
 
 /// The `Configuration` part of a member registration.
-public struct ConfigurationMember: Hashable, Sendable {
+public struct ConfigurationMember: Hashable, Sendable, Codable {
     /// The `Configuration` type that declares the member (instantiated once per load).
     public var typeName: String
     /// The member to call, e.g. `networkManager` in `userConfiguration.networkManager()`.

@@ -1,5 +1,5 @@
 /// A value written in the sources where Deli needs a literal (qualifier, scope, target, property path).
-public enum DeclaredValue: Hashable, Sendable {
+public enum DeclaredValue: Hashable, Sendable, Codable {
     /// A string literal without interpolation, or an enum case such as `.prototype` (its name).
     case literal(String)
     /// The `nil` literal.
@@ -21,7 +21,7 @@ public enum DeclaredValue: Hashable, Sendable {
 }
 
 /// A declared value with the position where it was written.
-public struct LocatedValue: Hashable, Sendable {
+public struct LocatedValue: Hashable, Sendable, Codable {
     public var value: DeclaredValue
     public var location: SourceLocation
 

@@ -1,5 +1,5 @@
 /// One dependency of a component, in parameter order, ready for the generated call.
-public struct DependencyDeclaration: Hashable, Sendable {
+public struct DependencyDeclaration: Hashable, Sendable, Codable {
     /// The argument label as spelled, for the generated call; nil for `_` (and for `Config` dependencies).
     public var label: String?
     /// The element type asked for, with typealiases resolved (`Book` for `[Book]`).

@@ -1,7 +1,7 @@
 /// A dependency asked for inside a type's code: `Inject(...)`, `InjectProperty(...)` or a wrapper.
-public struct DependencyUsage: Hashable, Sendable {
+public struct DependencyUsage: Hashable, Sendable, Codable {
     /// Which form asked for the dependency.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         case inject
         case injectProperty
         case dependencyWrapper

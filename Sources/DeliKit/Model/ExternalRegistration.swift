@@ -1,6 +1,6 @@
 /// A registration made by another module (read from its resolved file), which can satisfy
 /// this module's dependencies.
-public struct ExternalRegistration: Hashable, Sendable {
+public struct ExternalRegistration: Hashable, Sendable, Codable {
     public var module: String
     public var typeName: String
     /// `""` means no qualifier.

@@ -1,5 +1,5 @@
 /// An initialiser or `inject(...)` method of a type, as written.
-public struct FunctionDeclaration: Hashable, Sendable {
+public struct FunctionDeclaration: Hashable, Sendable, Codable {
     public var parameters: [ParameterDeclaration]
     /// `required` on an initialiser.
     public var isRequired: Bool

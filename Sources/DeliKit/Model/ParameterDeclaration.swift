@@ -1,5 +1,5 @@
 /// One parameter of an initialiser or `inject(...)` method, as written.
-public struct ParameterDeclaration: Hashable, Sendable {
+public struct ParameterDeclaration: Hashable, Sendable, Codable {
     /// The argument label as spelled; nil for `_`.
     public var label: String?
     /// The parameter's internal name.

@@ -1,7 +1,7 @@
 /// The value found at a property path, with its YAML type.
-public struct PropertyFact: Hashable, Sendable {
+public struct PropertyFact: Hashable, Sendable, Codable {
     /// The YAML type of a value.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         case string
         case int
         case float

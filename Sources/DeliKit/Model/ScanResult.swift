@@ -1,5 +1,5 @@
 /// What the scanner found in one file.
-public struct ScanResult: Hashable, Sendable {
+public struct ScanResult: Hashable, Sendable, Codable {
     public var path: String
     public var types: [TypeDeclaration]
     public var usages: [DependencyUsage]

@@ -1,5 +1,5 @@
 /// One Swift file handed to the scanner: the core does no disk I/O, so the caller passes the text.
-public struct SourceFile: Hashable, Sendable {
+public struct SourceFile: Hashable, Sendable, Codable {
     /// The path as it should appear in diagnostics.
     public var path: String
     /// The whole contents of the file.

@@ -1,5 +1,5 @@
 /// A stored property with a type annotation (a `ConfigProperty` field candidate).
-public struct StoredPropertyDeclaration: Hashable, Sendable {
+public struct StoredPropertyDeclaration: Hashable, Sendable, Codable {
     public var name: String
     /// The annotated type without whitespace, e.g. `Int?`.
     public var typeText: String

@@ -1,7 +1,7 @@
 /// Everything the scanner saw about one type, protocol or extension in one file.
 ///
 /// These raw facts are merged across files by the graph stage, which decides which types take part.
-public struct TypeDeclaration: Hashable, Sendable {
+public struct TypeDeclaration: Hashable, Sendable, Codable {
     /// Full name including nesting (`Outer.Inner`); for an extension, the extended type.
     public var name: String
     public var kind: TypeDeclarationKind

@@ -1,5 +1,5 @@
 /// The syntactic kind of a scanned declaration.
-public enum TypeDeclarationKind: String, Hashable, Sendable {
+public enum TypeDeclarationKind: String, Hashable, Sendable, Codable {
     case `class`
     case `struct`
     case `enum`
@@ -12,7 +12,7 @@ public enum TypeDeclarationKind: String, Hashable, Sendable {
 }
 
 /// How visible a type is, as far as the generated factory is concerned.
-public enum TypeAccess: String, Hashable, Sendable {
+public enum TypeAccess: String, Hashable, Sendable, Codable {
     case visible
     case `private`
     case `fileprivate`

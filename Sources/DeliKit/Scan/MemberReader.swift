@@ -70,6 +70,8 @@ struct MemberReader {
         case .getter(let items):
             body = items
         case .accessors(let accessors):
+            // A protocol requirement (`{ get }`) declares no value.
+            guard accessors.contains(where: { $0.body != nil }) else { return nil }
             body = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
         }
         guard let body, let expression = LiteralReader.value(ofGetter: body) else {

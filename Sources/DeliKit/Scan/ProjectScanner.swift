@@ -21,19 +21,37 @@ public enum ProjectScanner {
             pending.subtract(next)
             let scanned = parallelMap(next.map { files[$0] }, SwiftFileScanner.scan)
             results += scanned
-            interesting.formUnion(scanned.flatMap { relevantNames(in: $0, interesting: interesting) })
+            let found = scanned.map { relevantNames(in: $0, interesting: interesting) }
+            interesting.formUnion(found.joined())
         }
         return results.sorted { $0.path < $1.path }
     }
 
-    /// Names of the types that take part (and their supertypes), as single identifiers.
-    private static func relevantNames(in result: ScanResult, interesting: Set<String>) -> [String] {
-        result.types.flatMap { type -> [String] in
-            let inherited = type.inheritedTypes.map { lastComponent(TypeText.withoutGenericArguments($0)) }
-            guard inherited.contains(where: interesting.contains) else { return [] }
-            return [lastComponent(type.name)] + inherited
+    /// Names of the types that take part, their supertypes, and the types their dependencies name
+    /// (where typealiases and supertypes may be declared), as single identifiers.
+    private static func relevantNames(in result: ScanResult, interesting: Set<String>) -> Set<String> {
+        var names = Set<String>()
+        for type in result.types {
+            let inherited = Set(type.inheritedTypes.flatMap { IdentifierReader.identifiers(in: $0) })
+            guard !inherited.isDisjoint(with: interesting) else { continue }
+            names.insert(lastComponent(type.name))
+            names.formUnion(inherited)
+            let parameters = (type.initializers + type.injectMethods).flatMap(\.parameters)
+            names.formUnion(parameters.flatMap { IdentifierReader.identifiers(in: $0.typeText) })
         }
+        names.formUnion(result.usages.compactMap(\.typeName).flatMap { IdentifierReader.identifiers(in: $0) })
+        for (alias, value) in result.typeAliases
+        where !IdentifierReader.identifiers(in: value).isDisjoint(with: interesting) {
+            names.insert(alias)
+        }
+        return names.subtracting(commonNames)
     }
+
+    /// Standard library and Foundation names that nearly every file mentions.
+    private static let commonNames: Set<String> = [
+        "String", "Int", "Bool", "Double", "Float", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject",
+        "Data", "Date", "URL", "Void", "Self", "self",
+    ]
 
     private static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name

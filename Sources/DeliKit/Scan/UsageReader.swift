@@ -46,15 +46,17 @@ struct UsageReader {
         case "PropertyValue", "Deli.PropertyValue": kind = .propertyValueWrapper
         default: return nil
         }
+        var arguments: [LabeledExprSyntax] = []
+        if case .argumentList(let list) = attribute.arguments { arguments = Array(list) }
+        // Deli's @Dependency takes only labelled arguments; `@Dependency(\.client)` is another library's.
+        if kind != .propertyValueWrapper, arguments.contains(where: { $0.label == nil }) { return nil }
         var usage = DependencyUsage(kind: kind, enclosingType: enclosingType, location: locator.location(of: attribute))
         if kind != .propertyValueWrapper, let typeText {
             let element = TypeText.arrayElement(typeText)
             usage.typeName = element ?? typeText
             usage.isArray = element != nil
         }
-        if case .argumentList(let arguments) = attribute.arguments {
-            read(Array(arguments), into: &usage)
-        }
+        read(arguments, into: &usage)
         return usage
     }
 

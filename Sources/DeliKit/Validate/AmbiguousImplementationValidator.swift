@@ -1,24 +1,20 @@
 /// E002: a single dependency that several registrations satisfy.
 struct AmbiguousImplementationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for (index, component) in context.components.enumerated() where component.isRegistrable {
-            for (dependency, resolution) in zip(component.dependencies, context.analysis.dependencyResolutions[index]) {
-                guard case .ambiguous(let candidates) = resolution else { continue }
-                found.append(
-                    .ambiguousImplementation(
-                        dependency.typeName, count: candidates.count, requester: ValidationContext.subject(component),
-                        notes: notes(candidates, context), at: dependency.location))
-            }
+        let fromComponents = context.resolvedDependencies.compactMap { item -> Diagnostic? in
+            guard case .ambiguous(let candidates) = item.resolution else { return nil }
+            return .ambiguousImplementation(
+                item.dependency.typeName, count: candidates.count, requester: ValidationContext.subject(item.component),
+                notes: notes(candidates, context) + [ValidationContext.declarationNote(item.component)],
+                at: item.dependency.location)
         }
-        for (usage, resolution) in zip(context.graph.usages, context.analysis.usageResolutions) {
-            guard case .ambiguous(let candidates) = resolution, let type = usage.typeName else { continue }
-            found.append(
-                .ambiguousImplementation(
-                    type, count: candidates.count, requester: usage.enclosingType.map { "'\($0)'" } ?? "this code",
-                    notes: notes(candidates, context), at: usage.location))
+        let fromUsages = context.resolvedUsages.compactMap { usage, type, resolution -> Diagnostic? in
+            guard case .ambiguous(let candidates) = resolution else { return nil }
+            return .ambiguousImplementation(
+                type, count: candidates.count, requester: usage.enclosingType.map { "'\($0)'" } ?? "this code",
+                notes: notes(candidates, context), at: usage.location)
         }
-        return found
+        return fromComponents + fromUsages
     }
 
     private func notes(_ candidates: [Int], _ context: ValidationContext) -> [DiagnosticNote] {

@@ -1,20 +1,15 @@
 /// W101: a singleton or always component that holds a weak-scoped one, keeping it alive for ever.
 struct CaptiveDependencyValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for (index, component) in context.components.enumerated()
-        where component.isRegistrable && [.singleton, .always].contains(component.scope) && !component.isValueType {
-            for (dependency, resolution) in zip(component.dependencies, context.analysis.dependencyResolutions[index]) {
-                for target in resolution.targets where isWeakReference(target, context) {
-                    found.append(
-                        .captiveDependency(
-                            component, held: context.providerName(target),
-                            heldAt: context.registration(target).location,
-                            at: dependency.location))
-                }
+        context.resolvedDependencies.flatMap { item -> [Diagnostic] in
+            let holder = item.component
+            guard [.singleton, .always].contains(holder.scope), !holder.isValueType else { return [] }
+            return item.resolution.targets.filter { isWeakReference($0, context) }.map { target in
+                .captiveDependency(
+                    holder, held: context.providerName(target), heldAt: context.registration(target).location,
+                    at: item.dependency.location)
             }
         }
-        return found
     }
 
     private func isWeakReference(_ target: Int, _ context: ValidationContext) -> Bool {

@@ -10,7 +10,8 @@
 public enum GraphChecker {
     /// Every check of SPEC §6 (E001–E015, W101, W102), in id order.
     static let validators: [any GraphValidator] = [
-        MissingImplementationValidator(), AmbiguousImplementationValidator(), CycleValidator(),
+        MissingImplementationValidator(), QualifierByPropertyValidator(), AmbiguousImplementationValidator(),
+        CycleValidator(),
         DuplicateRegistrationValidator(), PropertyPathValidator(), PropertyValueValidator(),
         FactoryAsDependencyValidator(), AutowiredInitializerValidator(), LazyInjectorValidator(),
         LiteralValueValidator(), TypeVisibilityValidator(), DependencyWrapperValidator(),

@@ -12,6 +12,23 @@ struct ValidationContext {
     var graph: DependencyGraph { analysis.graph }
     var components: [ComponentDeclaration] { analysis.graph.components }
 
+    /// Every dependency of every registrable component, with how it resolved.
+    var resolvedDependencies: [ResolvedDependency] {
+        components.enumerated().filter { $0.element.isRegistrable }.flatMap { index, component in
+            zip(component.dependencies, analysis.dependencyResolutions[index]).map {
+                ResolvedDependency(component: component, dependency: $0, resolution: $1)
+            }
+        }
+    }
+
+    /// Every usage that asks for a type, with how it resolved.
+    var resolvedUsages: [(usage: DependencyUsage, type: String, resolution: Resolution)] {
+        zip(graph.usages, analysis.usageResolutions).compactMap { usage, resolution in
+            guard let type = usage.typeName, let resolution else { return nil }
+            return (usage, type, resolution)
+        }
+    }
+
     func registration(_ index: Int) -> Registration {
         analysis.index.registrations[index]
     }
@@ -33,8 +50,20 @@ struct ValidationContext {
         return "'\(component.typeName)'"
     }
 
+    /// The note at the declaration that asks for a dependency.
+    static func declarationNote(_ component: ComponentDeclaration) -> DiagnosticNote {
+        DiagnosticNote("\(subject(component)) is declared here", at: component.location)
+    }
+
     /// `, needed by 'Type'` for a usage inside a type, empty at file level.
     static func requester(_ usage: DependencyUsage) -> String {
         usage.enclosingType.map { ", needed by '\($0)'" } ?? ""
     }
+}
+
+/// One dependency of a component and what it resolved to.
+struct ResolvedDependency {
+    let component: ComponentDeclaration
+    let dependency: DependencyDeclaration
+    let resolution: Resolution
 }

@@ -1,26 +1,23 @@
 /// E001: a dependency with no implementation of its type and qualifier.
 struct MissingImplementationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for (index, component) in context.components.enumerated() where component.isRegistrable {
-            for (dependency, resolution) in zip(component.dependencies, context.analysis.dependencyResolutions[index]) {
-                guard case .missing(let others) = resolution else { continue }
-                found.append(
-                    .missingImplementation(
-                        dependency.typeName, qualifier: dependency.qualifier,
-                        requester: ", needed by \(ValidationContext.subject(component))",
-                        notes: notes(others, type: dependency.typeName, context), at: dependency.location))
-            }
+        let fromComponents = context.resolvedDependencies.compactMap { item -> Diagnostic? in
+            guard case .missing(let others) = item.resolution else { return nil }
+            return .missingImplementation(
+                item.dependency.typeName, qualifier: item.dependency.qualifier,
+                requester: ", needed by \(ValidationContext.subject(item.component))",
+                notes: notes(others, type: item.dependency.typeName, context)
+                    + [ValidationContext.declarationNote(item.component)],
+                at: item.dependency.location)
         }
-        for (usage, resolution) in zip(context.graph.usages, context.analysis.usageResolutions) {
-            guard case .missing(let others) = resolution, let type = usage.typeName else { continue }
-            found.append(
-                .missingImplementation(
-                    type, qualifier: usage.qualifier?.value.literalText ?? "",
-                    requester: ValidationContext.requester(usage), notes: notes(others, type: type, context),
-                    at: usage.location))
+        let fromUsages = context.resolvedUsages.compactMap { usage, type, resolution -> Diagnostic? in
+            guard case .missing(let others) = resolution else { return nil }
+            return .missingImplementation(
+                type, qualifier: usage.qualifier?.value.literalText ?? "",
+                requester: ValidationContext.requester(usage),
+                notes: notes(others, type: type, context), at: usage.location)
         }
-        return found
+        return fromComponents + fromUsages
     }
 
     private func notes(_ others: [Int], type: String, _ context: ValidationContext) -> [DiagnosticNote] {

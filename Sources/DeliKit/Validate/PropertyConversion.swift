@@ -7,10 +7,15 @@ enum PropertyConversion {
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
-    /// Whether the value can be read as `type` (a nested ConfigProperty needs a mapping).
-    static func converts(_ fact: PropertyFact, to type: String, isOptional: Bool) -> Bool {
-        if fact.kind == .null { return isOptional }
-        guard scalarTypes.contains(type) else { return fact.kind == .mapping }
+    /// Whether the value can be read as the field's type: a nested ConfigProperty needs a mapping;
+    /// other types are not checked.
+    static func converts(_ fact: PropertyFact, to field: ConfigPropertyField) -> Bool {
+        if fact.kind == .null { return field.isOptional }
+        if field.isNested { return fact.kind == .mapping }
+        return !scalarTypes.contains(field.typeName) || converts(fact, toScalar: field.typeName)
+    }
+
+    private static func converts(_ fact: PropertyFact, toScalar type: String) -> Bool {
         if fact.kind == .mapping || fact.kind == .sequence { return false }
         switch type {
         case "String": return true

@@ -9,7 +9,7 @@ struct PropertyValueValidator: GraphValidator {
         return context.profiles.flatMap { profile in
             fields.compactMap { path, field -> Diagnostic? in
                 guard let fact = profile.source.lookup(path),
-                    !PropertyConversion.converts(fact, to: field.typeName, isOptional: field.isOptional)
+                    !PropertyConversion.converts(fact, to: field)
                 else { return nil }
                 return .unconvertibleProperty(
                     path, profile: profile.name, fact: fact, type: field.typeName, at: field.location)

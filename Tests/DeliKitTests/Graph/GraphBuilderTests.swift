@@ -31,6 +31,7 @@ import Testing
             DiagnosticFormatter.text(result.diagnostics) == """
                 A.swift:1:52: error: no implementation of 'HTTPClient' with qualifier 'local', needed by 'UserService' [DELI-E001]
                 note: 'HTTPClient' is available with qualifier 'remote' ('Network.HTTPClient')
+                A.swift:1:13: note: 'UserService' is declared here
 
                 """)
     }
@@ -54,8 +55,7 @@ import Testing
             final class B: Autowired { required init(_ c: C) {} }
             final class C: Component {}
             """)
-        let names = result.graph.order.map { result.graph.components[$0].typeName }
-        #expect(names == ["C", "B", "A"])
+        #expect(result.graph.orderedComponents.map(\.typeName) == ["C", "B", "A"])
         #expect(result.graph.edges[0] == [GraphEdge(from: 0, to: 1, dependency: 0, isLazy: false)])
     }
 }

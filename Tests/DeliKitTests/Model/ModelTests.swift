@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DeliKit
@@ -39,5 +40,23 @@ import Testing
         let dependency = DependencyDeclaration(
             label: nil, typeName: "Book", isArray: true, qualifier: "", qualifierBy: nil, location: here)
         #expect(dependency.displayType == "[Book]")
+    }
+
+    @Test func scanResultsAndGraphsRoundTripThroughJSONForCaching() throws {
+        let file = SourceFile(
+            path: "A.swift",
+            text: """
+                final class S: Autowired {
+                    var scope: Scope { .weak }
+                    required init(_/*p.q*/ a: A) {}
+                    @Dependency(qualifier: "x") var b: B
+                }
+                """)
+        let scanned = SwiftFileScanner.scan(file)
+        let decodedScan = try JSONDecoder().decode(ScanResult.self, from: JSONEncoder().encode(scanned))
+        #expect(decodedScan == scanned)
+        let graph = GraphChecker.check([file]).graph
+        let decodedGraph = try JSONDecoder().decode(DependencyGraph.self, from: JSONEncoder().encode(graph))
+        #expect(decodedGraph == graph)
     }
 }

@@ -11,11 +11,15 @@ import Testing
             SourceFile(path: "c/Unrelated.swift", text: "struct Point { var x = 0 }"),
             SourceFile(path: "d/Extended.swift", text: "struct Clock {}"),
             SourceFile(path: "e/Conformance.swift", text: "extension Clock: Component {}"),
+            SourceFile(path: "f/Reader.swift", text: "final class Reader: Autowired { init(_ s: Shelf) {} }"),
+            SourceFile(path: "g/Aliases.swift", text: "typealias Shelf = [Book]"),
+            SourceFile(path: "h/Strings.swift", text: "let name: String = \"\""),
         ]
         let results = ProjectScanner.scan(files)
         #expect(
             results.map(\.path) == [
-                "a/Logging.swift", "b/Base.swift", "d/Extended.swift", "e/Conformance.swift", "z/Service.swift",
+                "a/Logging.swift", "b/Base.swift", "d/Extended.swift", "e/Conformance.swift", "f/Reader.swift",
+                "g/Aliases.swift", "z/Service.swift",
             ])
     }
 
@@ -27,5 +31,20 @@ import Testing
     @Test func identifiersAreWholeWords() {
         let identifiers = IdentifierReader.identifiers(in: "let x2 = Component.self // Über_1 9abc")
         #expect(identifiers == ["let", "x2", "Component", "self", "Über_1", "abc"])
+    }
+}
+
+@Suite struct ProjectScannerAliasTests {
+    @Test func followsTypealiasesOfDeliProtocols() {
+        let files = [
+            SourceFile(path: "a/Alias.swift", text: "typealias Service = Logger & Component"),
+            SourceFile(path: "b/Impl.swift", text: "final class Impl: Service {}"),
+            SourceFile(path: "c/Composed.swift", text: "class Composed: Logger & Component {}"),
+            SourceFile(path: "d/Sub.swift", text: "final class Sub: Composed {}"),
+        ]
+        #expect(
+            ProjectScanner.scan(files).map(\.path) == [
+                "a/Alias.swift", "b/Impl.swift", "c/Composed.swift", "d/Sub.swift",
+            ])
     }
 }

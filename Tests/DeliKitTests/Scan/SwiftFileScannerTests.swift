@@ -85,6 +85,17 @@ import Testing
         #expect(result.usages.allSatisfy { $0.enclosingType == "S" })
     }
 
+    @Test func ignoresOtherLibrariesDependencyWrapperWithAKeyPath() {
+        let result = scan(
+            """
+            final class Model {
+                @Dependency(\\.apiClient) var apiClient: APIClient
+                @Dependency var logger: Logger
+            }
+            """)
+        #expect(result.usages.map(\.typeName) == ["Logger"])
+    }
+
     @Test func reportsTheFirstSyntaxErrorAndKeepsScanning() {
         let result = scan(
             """

@@ -13,7 +13,7 @@ import Testing
             final class Screen: Inject {
                 @Dependency(qualifierBy: "screen.logger") var logger: Logger
             }
-            final class Console: Logger, Component {}
+            final class Console: Logger, Component { var qualifier: String? { "console" } }
             """)
 
     @Test func unconvertibleValueHasANoteWhereTheValueIsWritten() {
@@ -49,21 +49,29 @@ import Testing
         #expect(GraphChecker.check([source]).diagnostics.isEmpty)
     }
 
+    private func field(_ type: String, optional: Bool = false, nested: Bool = false) -> ConfigPropertyField {
+        ConfigPropertyField(
+            name: "f", typeName: type, isOptional: optional, isNested: nested,
+            location: SourceLocation(file: "A.swift", line: 1, column: 1))
+    }
+
     @Test(arguments: [
         (PropertyFact.Kind.int, "127", "Int8", true), (.int, "128", "Int8", false), (.string, "-5", "Int", true),
         (.float, "2.0", "UInt", true), (.float, "2.5", "Int", false), (.bool, "true", "Int", false),
         (.string, "1", "Bool", true), (.bool, "false", "Bool", true), (.int, "2", "Bool", false),
         (.string, "1e3", "Double", true), (.string, "abc", "Float", false), (.sequence, "", "String", false),
-        (.float, "0.1", "String", true), (.mapping, "", "Nested", true), (.int, "1", "Nested", false),
+        (.float, "0.1", "String", true), (.sequence, "", "URL", true), (.int, "1", "UInt64", true),
     ])
     func conversionsFollowTheRuntimeGetters(kind: PropertyFact.Kind, text: String, type: String, converts: Bool) {
         let fact = PropertyFact(kind: kind, text: text)
-        #expect(PropertyConversion.converts(fact, to: type, isOptional: false) == converts)
+        #expect(PropertyConversion.converts(fact, to: field(type)) == converts)
     }
 
-    @Test func nullOnlyFitsOptionalFields() {
+    @Test func nestedConfigPropertiesNeedAMappingAndNullOnlyFitsOptionals() {
+        #expect(PropertyConversion.converts(PropertyFact(kind: .mapping, text: ""), to: field("Pool", nested: true)))
+        #expect(!PropertyConversion.converts(PropertyFact(kind: .int, text: "1"), to: field("Pool", nested: true)))
         let null = PropertyFact(kind: .null, text: "")
-        #expect(PropertyConversion.converts(null, to: "Int", isOptional: true))
-        #expect(!PropertyConversion.converts(null, to: "Int", isOptional: false))
+        #expect(PropertyConversion.converts(null, to: field("Int", optional: true)))
+        #expect(!PropertyConversion.converts(null, to: field("Int")))
     }
 }

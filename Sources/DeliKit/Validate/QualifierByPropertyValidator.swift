@@ -1,0 +1,66 @@
+/// E001 for qualifiers taken from properties: in every profile where the path holds a value, an
+/// implementation with that qualifier must exist.
+struct QualifierByPropertyValidator: GraphValidator {
+    /// One single (non-array) dependency whose qualifier is read from a property path.
+    private struct Request {
+        let type: String
+        let path: String
+        let requester: String
+        let declaration: DiagnosticNote?
+        let location: SourceLocation
+    }
+
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        let resolver = DependencyResolver(index: context.analysis.index)
+        return context.profiles.flatMap { profile in
+            requests(context).compactMap { request -> Diagnostic? in
+                guard let fact = profile.source.lookup(request.path), Self.isScalar(fact) else { return nil }
+                guard case .missing(let others) = resolver.resolve(request.type, qualifier: fact.text, isArray: false)
+                else { return nil }
+                let notes = others.map { index in
+                    DiagnosticNote.existingQualifier(
+                        request.type, context.registration(index).qualifier, provider: context.providerName(index),
+                        at: context.registration(index).location)
+                }
+                return .missingImplementation(
+                    request.type, qualifier: fact.text, from: request.path, profile: profile.name,
+                    requester: request.requester, notes: notes + [request.declaration].compactMap { $0 },
+                    at: request.location)
+            }
+        }
+    }
+
+    private func requests(_ context: ValidationContext) -> [Request] {
+        let fromComponents = context.resolvedDependencies.compactMap { item -> Request? in
+            guard let path = item.dependency.qualifierBy, !item.dependency.isArray else { return nil }
+            return Request(
+                type: item.dependency.typeName, path: path,
+                requester: ", needed by \(ValidationContext.subject(item.component))",
+                declaration: ValidationContext.declarationNote(item.component), location: item.dependency.location)
+        }
+        let fromUsages = context.resolvedUsages.compactMap { usage, type, _ -> Request? in
+            guard let path = usage.qualifierBy?.value.literalText, !usage.isArray else { return nil }
+            return Request(
+                type: type, path: path, requester: ValidationContext.requester(usage), declaration: nil,
+                location: usage.location)
+        }
+        return fromComponents + fromUsages
+    }
+
+    private static func isScalar(_ fact: PropertyFact) -> Bool {
+        ![.mapping, .sequence, .null].contains(fact.kind)
+    }
+}
+
+extension Diagnostic {
+    static func missingImplementation(
+        _ type: String, qualifier: String, from path: String, profile: String, requester: String,
+        notes: [DiagnosticNote], at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .missingImplementation,
+            "no implementation of '\(type)' with qualifier '\(qualifier)' (the value of '\(path)' in profile "
+                + "'\(profile)')\(requester)",
+            at: location, notes: notes)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import DeliKit
+
+/// Every id the checks can emit is documented, has a failing fixture and a passing neighbour.
+@Suite struct CatalogueTests {
+    private static let documentation = Fixture.root.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/diagnostics.md")
+
+    private static func code(_ id: DiagnosticID) -> String {
+        String(id.rawValue.dropFirst("DELI-".count))
+    }
+
+    @Test func idsAreUniqueAndInOrder() {
+        let ids = GraphDiagnosticCatalogue.ids
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.map(Self.code) == (1...15).map { String(format: "E%03d", $0) } + ["W101", "W102", "W103"])
+    }
+
+    @Test(arguments: GraphDiagnosticCatalogue.ids)
+    func idIsDocumented(_ id: DiagnosticID) throws {
+        let text = try String(contentsOf: Self.documentation, encoding: .utf8)
+        #expect(text.contains("\n## \(Self.code(id)) — "), "docs/diagnostics.md has no section for \(id.rawValue)")
+    }
+
+    @Test(arguments: GraphDiagnosticCatalogue.ids)
+    func idHasAFailingFixtureAndAPassingNeighbour(_ id: DiagnosticID) {
+        let code = Self.code(id)
+        let fixtures = Fixture.names.filter { $0.hasPrefix(code + "-") }
+        let failing = fixtures.filter { Fixture(name: $0).read("expected.txt")?.contains("[\(id.rawValue)]") == true }
+        #expect(!failing.isEmpty, "no fixture expects \(id.rawValue)")
+        let passing = Fixture(name: "\(code)-ok").read("expected.txt")
+        #expect(passing != nil && passing?.contains("[\(id.rawValue)]") == false, "\(code)-ok must exist and pass")
+    }
+}
