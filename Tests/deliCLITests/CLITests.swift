@@ -83,7 +83,11 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "Sources/App/Broken.swift:3:19: error: no implementation of 'Transport', needed by 'Mailer' [DELI-E001]\n")
+                == """
+                Sources/App/Broken.swift:3:19: error: no implementation of 'Transport', needed by 'Mailer' [DELI-E001]
+                Sources/App/Broken.swift:2:13: note: 'Mailer' is declared here
+
+                """)
         #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Deli.resolved").path))
     }
 
