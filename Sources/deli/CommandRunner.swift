@@ -76,7 +76,8 @@ extension Diagnostic {
     static func projectWithoutTarget(_ project: String) -> Diagnostic {
         .error(
             .projectWithoutTarget,
-            "there is no configuration file, and --project '\(project)' needs --target NAME to know which target to scan")
+            "there is no configuration file, and --project '\(project)' needs --target NAME to know which target to scan"
+        )
     }
 
     static func outputForSeveralTargets(_ names: [String]) -> Diagnostic {

@@ -20,7 +20,9 @@ struct ResolvedFileReader {
         return registrations(in: root, file: path, diagnostics: &diagnostics)
     }
 
-    private func registrations(in root: YAMLNode, file: String, diagnostics: inout [Diagnostic]) -> [ExternalRegistration] {
+    private func registrations(in root: YAMLNode, file: String, diagnostics: inout [Diagnostic])
+        -> [ExternalRegistration]
+    {
         guard case .int(ResolvedFileWriter.formatVersion)? = root["deli"]?.scalar,
             case .string(let module)? = root["module"]?.scalar,
             let items = root["registrations"]?.sequence

@@ -8,7 +8,8 @@ struct TargetPipeline {
     func run(_ target: BuildTarget) -> TargetOutcome {
         var diagnostics: [Diagnostic] = []
         let files = SourceReader(fileSystem: fileSystem).read(target.sourceFiles, diagnostics: &diagnostics)
-        let externals = ResolvedFileReader(fileSystem: fileSystem, produced: produced).externals(for: target, diagnostics: &diagnostics)
+        let externals = ResolvedFileReader(fileSystem: fileSystem, produced: produced).externals(
+            for: target, diagnostics: &diagnostics)
         let result = GraphChecker.check(files, properties: propertySources(target), externals: externals)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: diagnostics + result.diagnostics)

@@ -18,7 +18,12 @@ import Testing
             toolVersion: "1.2.3", className: "AppFactory", accessLevel: .public,
             imports: ["Network", "Deli", "Network"],
             properties: .mapping([
-                entry("server", .mapping([entry("url", scalar(.string("https://x"))), entry("port", scalar(.int(80))), entry("gone", scalar(.null))])),
+                entry(
+                    "server",
+                    .mapping([
+                        entry("url", scalar(.string("https://x"))), entry("port", scalar(.int(80))),
+                        entry("gone", scalar(.null)),
+                    ])),
                 entry("ratio", scalar(.float(0.5))), entry("flags", .sequence([scalar(.bool(true)), scalar(.null)])),
                 entry("empty", .mapping([])),
             ]),

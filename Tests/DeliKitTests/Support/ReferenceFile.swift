@@ -13,7 +13,8 @@ enum ReferenceFile {
     ) throws {
         if isRecording {
             try actual.write(toFile: path, atomically: true, encoding: .utf8)
-            Issue.record("Re-recorded \(path); run again without DELI_RECORD_REFERENCES.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Re-recorded \(path); run again without DELI_RECORD_REFERENCES.", sourceLocation: sourceLocation)
             return
         }
         let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""

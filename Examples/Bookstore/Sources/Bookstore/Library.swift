@@ -7,7 +7,7 @@ final class LibraryService: Autowired {
     let allBooks: [Book]
     let logger: Logger
 
-    required init(Novel novels: [Book], _ allBooks: [Book], _/*logger.storage*/ logger: Logger) {
+    required init(Novel novels: [Book], _ allBooks: [Book], _ /*logger.storage*/ logger: Logger) {
         self.novels = novels
         self.allBooks = allBooks
         self.logger = logger

@@ -30,8 +30,10 @@ import Testing
 
     @Test func factoryBuildsAFreshViewModelFromThePayload() throws {
         let context = makeContext()
-        let first = try #require(context.get(BookDetailViewModel.self, payload: BookPayload(with: (title: "A", rating: 2))))
-        let second = try #require(context.get(BookDetailViewModel.self, payload: BookPayload(with: (title: "B", rating: 3))))
+        let first = try #require(
+            context.get(BookDetailViewModel.self, payload: BookPayload(with: (title: "A", rating: 2))))
+        let second = try #require(
+            context.get(BookDetailViewModel.self, payload: BookPayload(with: (title: "B", rating: 3))))
         #expect(first !== second)
         #expect(first.text == "[console] A: **")
     }
