@@ -43,3 +43,35 @@ import Testing
         #expect(context.get(withoutResolve: ServerConfig.self) == nil)
     }
 }
+
+@Suite struct UnloadDuringResolutionTests {
+    final class SelfUnloading: ModuleFactory {
+        override func load(context: AppContext) {
+            register(
+                AccountService.self,
+                resolver: { [unowned self] in
+                    context.unload(self)
+                    return AccountService(name: "built while unloading")
+                }, qualifier: "", scope: .prototype)
+            register(
+                Library.self,
+                resolver: { Library(Novel: [], context.resolve(ConsoleLogger.self, qualifier: "")) },
+                qualifier: "", scope: .prototype)
+            register(
+                ConsoleLogger.self,
+                resolver: {
+                    _ = context.get(AccountService.self)
+                    return ConsoleLogger(name: "after")
+                },
+                qualifier: "", scope: .prototype)
+        }
+    }
+
+    @Test func aResolverMayUnloadItsOwnModule() {
+        let context = AppContext().load([SelfUnloading.self])
+        let library = context.get(Library.self)
+        #expect(library?.logger.name == "after")
+        #expect(context.getFactory(SelfUnloading.self).isEmpty)
+        #expect(context.get(Library.self) == nil)
+    }
+}

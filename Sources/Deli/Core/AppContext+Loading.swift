@@ -34,7 +34,13 @@ extension AppContext {
             guard let position = loaded.firstIndex(where: { $0.module === factory }) else { return }
             loaded.remove(at: position)
             factory.unload()
-            factory.detach()
+            let removed = factory.detach()
+            if session.depth > 0 {
+                // A resolver is unloading: keep what running resolutions may still touch alive
+                // until the outermost resolve returns.
+                retired.append(factory)
+                retired.append(contentsOf: removed as [AnyObject])
+            }
             invalidate()
         }
         return self

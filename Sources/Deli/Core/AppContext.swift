@@ -39,6 +39,9 @@ public final class AppContext: @unchecked Sendable {
     @exclusivity(unchecked) var session = ResolutionSession()
     @exclusivity(unchecked) var properties: [String: Any] = [:]
     @exclusivity(unchecked) var loadSequence = 0
+    /// Modules and registrations unloaded during a session, kept alive until it ends (the engine
+    /// refers to registrations without retaining them while it builds).
+    @exclusivity(unchecked) var retired: [AnyObject] = []
 
     /// Creates an empty, isolated context.
     public init() {}

@@ -85,8 +85,12 @@ open class ModuleFactory {
     }
 
     /// Called by the context (lock held) after `unload()`: forgets what `load(context:)` registered.
-    func detach() {
+    ///
+    /// - Returns: the registrations it removed.
+    func detach() -> [Registration] {
+        let removed = registrations.filter(\.madeByLoad)
         registrations.removeAll { $0.madeByLoad }
         context = nil
+        return removed
     }
 }

@@ -37,15 +37,18 @@ extension AppContext {
             return value
         }
         let start = beginResolve(typeID, qualifier: qualifier, role: role)
-        guard let registration = start.registration else {
+        guard let unretained = start.registration else {
             closeSession(start.previous)
             return nil
         }
         if start.isBuildingPrototype {
-            let value = unsafeDowncast(registration, to: TypedRegistration<T>.self).resolver()
-            endPrototype(registration, previous: start.previous)
+            let value = unretained._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: TypedRegistration<T>.self).resolver()
+            }
+            endPrototype(unretained, previous: start.previous)
             return value
         }
+        let registration = unretained.takeUnretainedValue()
         let value = obtain(registration, payload: nil) as? T
         if settleSession(), let value, role.usesIndex, registration.isShared {
             fast.publish(ValueBox(value), for: typeID, qualifier: qualifier)
@@ -63,12 +66,16 @@ extension AppContext {
             return box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<T>.self).value }
         }
         guard let registration = found.registration else { return nil }
+        // Unretained: registrations stay alive while their module is loaded, and a module unloaded
+        // during a session is kept in `retired` until the session ends.
         if found.isBuildingPrototype {
-            let value = unsafeDowncast(registration, to: TypedRegistration<T>.self).resolver()
+            let value = registration._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: TypedRegistration<T>.self).resolver()
+            }
             leaveBuilding(registration)
             return value
         }
-        return obtain(registration, payload: nil) as? T
+        return registration._withUnsafeGuaranteedRef { obtain($0, payload: nil) as? T }
     }
 
     /// The published box or registration for a nested lookup; a plain prototype of exactly the
@@ -76,19 +83,20 @@ extension AppContext {
     @usableFromInline
     func nestedLookup(
         _ type: ObjectIdentifier, qualifier: String, role: ResolveRole
-    ) -> (published: Unmanaged<AnyObject>?, registration: Registration?, isBuildingPrototype: Bool) {
+    ) -> (published: Unmanaged<AnyObject>?, registration: Unmanaged<Registration>?, isBuildingPrototype: Bool) {
         if role.usesIndex, qualifier.isEmpty, let index = fast.unqualified.find(type) {
             let slot = fast.unqualified.slots[index]
             if let published = slot.published { return (published, nil, false) }
-            if let registration = slot.registration?.takeUnretainedValue() {
-                return (nil, registration, startBuildingIfPlain(registration, type))
+            if let registration = slot.registration {
+                let building = registration._withUnsafeGuaranteedRef { startBuildingIfPlain($0, type) }
+                return (nil, registration, building)
             }
         }
         let known = role.usesIndex ? fast.registration(type, qualifier: qualifier) : nil
         guard let registration = known ?? findRegistration(type, qualifier: qualifier, role: role) else {
             return (nil, nil, false)
         }
-        return (nil, registration, startBuildingIfPlain(registration, type))
+        return (nil, .passUnretained(registration), startBuildingIfPlain(registration, type))
     }
 
     /// Opens a session and finds the registration for a single lookup; a plain prototype of
@@ -96,13 +104,13 @@ extension AppContext {
     @usableFromInline
     func beginResolve(
         _ type: ObjectIdentifier, qualifier: String, role: ResolveRole
-    ) -> (previous: UnsafeMutableRawPointer?, registration: Registration?, isBuildingPrototype: Bool) {
+    ) -> (previous: UnsafeMutableRawPointer?, registration: Unmanaged<Registration>?, isBuildingPrototype: Bool) {
         let previous = openSession()
         let known = role.usesIndex ? fast.registration(type, qualifier: qualifier) : nil
         guard let registration = known ?? findRegistration(type, qualifier: qualifier, role: role) else {
             return (previous, nil, false)
         }
-        return (previous, registration, startBuildingIfPlain(registration, type))
+        return (previous, .passUnretained(registration), startBuildingIfPlain(registration, type))
     }
 
     private func startBuildingIfPlain(_ registration: Registration, _ type: ObjectIdentifier) -> Bool {
@@ -113,7 +121,7 @@ extension AppContext {
 
     /// Ends what `beginResolve` started for a plain prototype.
     @usableFromInline
-    func endPrototype(_ registration: Registration, previous: UnsafeMutableRawPointer?) {
+    func endPrototype(_ registration: Unmanaged<Registration>, previous: UnsafeMutableRawPointer?) {
         leaveBuilding(registration)
         _ = settleSession()
         closeSession(previous)

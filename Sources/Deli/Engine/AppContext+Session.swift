@@ -30,6 +30,7 @@ extension AppContext {
     @usableFromInline
     func closeSession(_ previous: UnsafeMutableRawPointer?) {
         session.depth -= 1
+        if session.depth == 0, !retired.isEmpty { retired.removeAll() }
         CurrentContext.restore(previous, from: self)
         lock.unlock()
     }
@@ -77,6 +78,12 @@ extension AppContext {
         registration.isBuilding = true
         registration.builtInside = session.innermost
         session.innermost = registration
+    }
+
+    /// Ends what `enterBuilding` started, for an unretained registration.
+    @usableFromInline
+    func leaveBuilding(_ registration: Unmanaged<Registration>) {
+        registration._withUnsafeGuaranteedRef { leaveBuilding($0) }
     }
 
     /// Ends what `enterBuilding` started.
