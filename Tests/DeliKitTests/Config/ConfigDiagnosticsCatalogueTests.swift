@@ -15,7 +15,6 @@ import Testing
             let code = id.rawValue.replacingOccurrences(of: "DELI-", with: "")
             #expect(text.contains("\n## \(code)\n"), "\(code) is not documented")
         }
-        let documented = text.components(separatedBy: "\n## C").count - 1
-        #expect(documented == ids.count)
+        // The whole set (configuration, pipeline and CLI ids) is compared in DiagnosticCatalogueTests.
     }
 }
