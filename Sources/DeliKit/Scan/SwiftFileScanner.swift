@@ -8,11 +8,17 @@ import SwiftSyntax
 public enum SwiftFileScanner {
     public static func scan(_ file: SourceFile) -> ScanResult {
         let tree = Parser.parse(source: file.text)
-        let locator = SyntaxLocator(path: file.path, tree: tree)
-        let visitor = DeclarationVisitor(locator: locator)
-        visitor.walk(tree)
+        let locator = SyntaxLocator(path: file.path, text: file.text)
+        var reader = DeclarationReader(locator: locator)
+        reader.read(tree)
+        var usages = reader.usages
+        if file.text.utf8.count >= 6, file.text.contains("Inject") {
+            let calls = InjectCallVisitor(locator: locator)
+            calls.walk(tree)
+            usages = (usages + calls.usages).sorted { $0.location < $1.location }
+        }
         var result = ScanResult(
-            path: file.path, types: visitor.types, usages: visitor.usages, typeAliases: visitor.typeAliases)
+            path: file.path, types: reader.types, usages: usages, typeAliases: reader.typeAliases)
         if tree.hasError {
             let errors = SyntaxErrorVisitor()
             errors.walk(tree)
