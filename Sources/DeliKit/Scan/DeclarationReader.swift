@@ -26,10 +26,10 @@ struct DeclarationReader {
     }
 
     private mutating func read(_ decl: DeclSyntax, in scope: String?, conditions: [BranchCondition]) {
-        if let group = decl.asProtocol(DeclGroupSyntax.self), let shape = TypeShape(group, locator: locator) {
+        if let shape = TypeShape(decl, locator: locator) {
             let name = shape.isExtension ? shape.name : scope.map { "\($0).\(shape.name)" } ?? shape.name
-            record(group, shape: shape, fullName: name, conditions: conditions)
-            for member in group.memberBlock.members { read(member.decl, in: name, conditions: conditions) }
+            record(shape, fullName: name, conditions: conditions)
+            for member in shape.members { read(member.decl, in: name, conditions: conditions) }
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             readClauses(of: block, in: scope, conditions: conditions)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self), scope == nil {
@@ -56,17 +56,15 @@ struct DeclarationReader {
         }
     }
 
-    private mutating func record(
-        _ group: some DeclGroupSyntax, shape: TypeShape, fullName: String, conditions: [BranchCondition]
-    ) {
-        let inherited = group.inheritanceClause?.inheritedTypes.map {
+    private mutating func record(_ shape: TypeShape, fullName: String, conditions: [BranchCondition]) {
+        let inherited = shape.inheritance?.inheritedTypes.map {
             TypeText.withoutDeliModule(TypeText.compact($0.type.trimmedDescription))
         }
         var type = TypeDeclaration(
             name: fullName, kind: shape.kind, inheritedTypes: inherited ?? [],
-            access: TypeShape.access(group.modifiers),
+            access: shape.access,
             isGeneric: shape.isGeneric, conditions: conditions, location: shape.location)
-        MemberReader(locator: locator).read(group.memberBlock.members, into: &type)
+        MemberReader(locator: locator).read(shape.members, into: &type)
         types.append(type)
     }
 }

@@ -33,7 +33,7 @@ final class InjectCallVisitor: SyntaxVisitor {
     }
 
     private func enter(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        guard let shape = TypeShape(node, locator: locator) else { return .visitChildren }
+        guard let shape = TypeShape(DeclSyntax(node), locator: locator) else { return .visitChildren }
         names.append(shape.isExtension ? shape.name : names.last.map { "\($0).\(shape.name)" } ?? shape.name)
         return .visitChildren
     }

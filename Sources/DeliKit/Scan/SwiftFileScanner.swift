@@ -12,7 +12,7 @@ public enum SwiftFileScanner {
         var reader = DeclarationReader(locator: locator)
         reader.read(tree)
         var usages = reader.usages
-        if file.text.utf8.count >= 6, file.text.contains("Inject") {
+        if mentionsInject(file.text) {
             let calls = InjectCallVisitor(locator: locator)
             calls.walk(tree)
             usages = (usages + calls.usages).sorted { $0.location < $1.location }
@@ -27,6 +27,17 @@ public enum SwiftFileScanner {
         }
         return result
     }
+}
+
+/// A byte search for `Inject` (cheaper than a Foundation string search).
+private func mentionsInject(_ text: String) -> Bool {
+    let needle = Array("Inject".utf8)
+    var matched = 0
+    for byte in text.utf8 {
+        matched = byte == needle[matched] ? matched + 1 : (byte == needle[0] ? 1 : 0)
+        if matched == needle.count { return true }
+    }
+    return false
 }
 
 extension DiagnosticID {
