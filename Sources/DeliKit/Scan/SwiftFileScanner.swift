@@ -8,11 +8,17 @@ import SwiftSyntax
 public enum SwiftFileScanner {
     public static func scan(_ file: SourceFile) -> ScanResult {
         let tree = Parser.parse(source: file.text)
-        let locator = SyntaxLocator(path: file.path, tree: tree)
-        let visitor = DeclarationVisitor(locator: locator)
-        visitor.walk(tree)
+        let locator = SyntaxLocator(path: file.path, text: file.text)
+        var reader = DeclarationReader(locator: locator)
+        reader.read(tree)
+        var usages = reader.usages
+        if mentionsInject(file.text) {
+            let calls = InjectCallVisitor(locator: locator)
+            calls.walk(tree)
+            usages = (usages + calls.usages).sorted { $0.location < $1.location }
+        }
         var result = ScanResult(
-            path: file.path, types: visitor.types, usages: visitor.usages, typeAliases: visitor.typeAliases)
+            path: file.path, types: reader.types, usages: usages, typeAliases: reader.typeAliases)
         if tree.hasError {
             let errors = SyntaxErrorVisitor()
             errors.walk(tree)
@@ -21,6 +27,17 @@ public enum SwiftFileScanner {
         }
         return result
     }
+}
+
+/// A byte search for `Inject` (cheaper than a Foundation string search).
+private func mentionsInject(_ text: String) -> Bool {
+    let needle = Array("Inject".utf8)
+    var matched = 0
+    for byte in text.utf8 {
+        matched = byte == needle[matched] ? matched + 1 : (byte == needle[0] ? 1 : 0)
+        if matched == needle.count { return true }
+    }
+    return false
 }
 
 extension DiagnosticID {

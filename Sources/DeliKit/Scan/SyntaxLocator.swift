@@ -1,13 +1,17 @@
 import SwiftSyntax
 
 /// Turns syntax positions into 1-based `SourceLocation`s of one file.
+///
+/// Lines are found in a table of line starts built with one pass over the UTF-8 bytes, which is far
+/// cheaper than walking every token; columns count UTF-8 bytes like the compiler. `\n`, `\r\n` and a
+/// lone `\r` end a line, as in `SourceLocationConverter`.
 struct SyntaxLocator {
     let path: String
-    let converter: SourceLocationConverter
+    private let lineStarts: [Int]
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, text: String) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.lineStarts = Self.lineStarts(of: text)
     }
 
     /// The location of the first character of `node`, after its leading trivia.
@@ -16,7 +20,28 @@ struct SyntaxLocator {
     }
 
     func location(at position: AbsolutePosition) -> SourceLocation {
-        let found = converter.location(for: position)
-        return SourceLocation(file: path, line: found.line, column: found.column)
+        let offset = position.utf8Offset
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    private static func lineStarts(of text: String) -> [Int] {
+        var starts = [0]
+        var previous: UInt8 = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            if byte == 10 {
+                starts.append(offset + 1)
+            } else if previous == 13 {
+                starts.append(offset)
+            }
+            previous = byte
+        }
+        if previous == 13 { starts.append(text.utf8.count) }
+        return starts
     }
 }

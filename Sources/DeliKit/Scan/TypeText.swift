@@ -6,9 +6,11 @@ enum TypeText {
         "Configuration", "ConfigProperty", "Inject", "Factory", "Payload",
     ]
 
-    /// The text without any whitespace.
+    /// The text without any whitespace (spaces, tabs and line breaks), working on UTF-8 bytes.
     static func compact(_ text: String) -> String {
-        String(text.filter { !$0.isWhitespace })
+        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        guard text.utf8.contains(where: isSpace) else { return text }
+        return String(decoding: text.utf8.filter { !isSpace($0) }, as: UTF8.self)
     }
 
     /// `Deli.Component` -> `Component`; other names are unchanged.

@@ -48,3 +48,21 @@ import Testing
             ])
     }
 }
+
+@Suite struct TypeTextTests {
+    @Test func compactRemovesWhitespaceOnly() {
+        #expect(TypeText.compact("[String : Int]") == "[String:Int]")
+        #expect(TypeText.compact("Outer.\n\tInner") == "Outer.Inner")
+        #expect(TypeText.compact("Ünïcode") == "Ünïcode")
+    }
+
+    @Test func arraysAndOptionalsAreRecognised() {
+        #expect(TypeText.arrayElement("[Book]") == "Book")
+        #expect(TypeText.arrayElement("Array<Book>") == "Book")
+        #expect(TypeText.arrayElement("[String:Int]") == nil)
+        #expect(TypeText.optionalWrapped("Int?") == "Int")
+        #expect(TypeText.optionalWrapped("Optional<Int>") == "Int")
+        #expect(TypeText.withoutDeliModule("Deli.Component") == "Component")
+        #expect(TypeText.withoutDeliModule("Other.Component") == "Other.Component")
+    }
+}

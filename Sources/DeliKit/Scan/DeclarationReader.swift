@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Reads the types, protocols and extensions of one file (with their nesting and `#if` clauses),
+/// its file-level typealiases and the property wrappers of stored members.
+///
+/// Only declaration lists are walked (never function bodies, accessors or closures), which keeps
+/// scanning close to the cost of parsing; local types never take part anyway.
+struct DeclarationReader {
+    private let locator: SyntaxLocator
+    private(set) var types: [TypeDeclaration] = []
+    private(set) var usages: [DependencyUsage] = []
+    private(set) var typeAliases: [String: String] = [:]
+
+    init(locator: SyntaxLocator) {
+        self.locator = locator
+    }
+
+    mutating func read(_ file: SourceFileSyntax) {
+        read(file.statements, in: nil, conditions: [])
+    }
+
+    private mutating func read(_ items: CodeBlockItemListSyntax, in scope: String?, conditions: [BranchCondition]) {
+        for item in items {
+            if let decl = item.item.as(DeclSyntax.self) { read(decl, in: scope, conditions: conditions) }
+        }
+    }
+
+    private mutating func read(_ decl: DeclSyntax, in scope: String?, conditions: [BranchCondition]) {
+        if let shape = TypeShape(decl, locator: locator) {
+            let name = shape.isExtension ? shape.name : scope.map { "\($0).\(shape.name)" } ?? shape.name
+            record(shape, fullName: name, conditions: conditions)
+            for member in shape.members { read(member.decl, in: name, conditions: conditions) }
+        } else if let block = decl.as(IfConfigDeclSyntax.self) {
+            readClauses(of: block, in: scope, conditions: conditions)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self), scope == nil {
+            typeAliases[alias.name.text] = TypeText.compact(alias.initializer.value.trimmedDescription)
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            usages += UsageReader(locator: locator).usages(of: variable, in: scope)
+        }
+    }
+
+    private mutating func readClauses(
+        of block: IfConfigDeclSyntax, in scope: String?, conditions: [BranchCondition]
+    ) {
+        let blockName = locator.location(of: block).description
+        for (index, clause) in block.clauses.enumerated() {
+            let inner = conditions + [BranchCondition(block: blockName, clause: index)]
+            switch clause.elements {
+            case .decls(let members)?:
+                for member in members { read(member.decl, in: scope, conditions: inner) }
+            case .statements(let items)?:
+                read(items, in: scope, conditions: inner)
+            default:
+                continue
+            }
+        }
+    }
+
+    private mutating func record(_ shape: TypeShape, fullName: String, conditions: [BranchCondition]) {
+        let inherited = shape.inheritance?.inheritedTypes.map {
+            TypeText.withoutDeliModule(TypeText.compact($0.type.trimmedDescription))
+        }
+        var type = TypeDeclaration(
+            name: fullName, kind: shape.kind, inheritedTypes: inherited ?? [],
+            access: shape.access,
+            isGeneric: shape.isGeneric, conditions: conditions, location: shape.location)
+        MemberReader(locator: locator).read(shape.members, into: &type)
+        types.append(type)
+    }
+}

@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// The parts of a type-like declaration (`class`, `struct`, `enum`, `actor`, `protocol` or
+/// `extension`) that Deli reads, found with cheap kind checks (no dynamic protocol casts).
+struct TypeShape {
+    let name: String
+    let kind: TypeDeclarationKind
+    let isGeneric: Bool
+    let location: SourceLocation
+    let inheritance: InheritanceClauseSyntax?
+    let modifiers: DeclModifierListSyntax
+    let members: MemberBlockItemListSyntax
+
+    var isExtension: Bool { kind == .extension }
+
+    /// Nil for any other declaration.
+    init?(_ decl: DeclSyntax, locator: SyntaxLocator) {
+        if let node = decl.as(ClassDeclSyntax.self) {
+            self.init(node, node.name, .class, node.genericParameterClause != nil, locator)
+        } else if let node = decl.as(StructDeclSyntax.self) {
+            self.init(node, node.name, .struct, node.genericParameterClause != nil, locator)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            self.init(node, node.name, .enum, node.genericParameterClause != nil, locator)
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            self.init(node, node.name, .actor, node.genericParameterClause != nil, locator)
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+            self.init(node, node.name, .protocol, false, locator)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            let name = TypeText.withoutGenericArguments(TypeText.compact(node.extendedType.trimmedDescription))
+            self.init(
+                node, name: name, kind: .extension, isGeneric: false, location: locator.location(of: node.extendedType))
+        } else {
+            return nil
+        }
+    }
+
+    private init(
+        _ group: some DeclGroupSyntax, _ name: TokenSyntax, _ kind: TypeDeclarationKind, _ isGeneric: Bool,
+        _ locator: SyntaxLocator
+    ) {
+        self.init(group, name: name.text, kind: kind, isGeneric: isGeneric, location: locator.location(of: name))
+    }
+
+    private init(
+        _ group: some DeclGroupSyntax, name: String, kind: TypeDeclarationKind, isGeneric: Bool,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.isGeneric = isGeneric
+        self.location = location
+        self.inheritance = group.inheritanceClause
+        self.modifiers = group.modifiers
+        self.members = group.memberBlock.members
+    }
+
+    /// `private` / `fileprivate` on the declaration (`private(set)` does not count).
+    var access: TypeAccess {
+        for modifier in modifiers where modifier.detail == nil {
+            if modifier.name.text == "private" { return .private }
+            if modifier.name.text == "fileprivate" { return .fileprivate }
+        }
+        return .visible
+    }
+}
