@@ -41,25 +41,39 @@ func run(diFraction: Double, perFile: Int) {
     let paths = project.files.map { directory + "/" + $0.path }.filter { $0.hasSuffix(".swift") }
     let config = directory + "/deli.yml"
     let cache = DiskScanCache(directory: directory + "/.build/deli-cache")
+    let coldCache = DiskScanCache(directory: directory + "/.build/deli-cache-cold")
     pipeline(config, cache: cache)  // fills the cache for the warm case
     let times = interleavedMedians(
-        [{ parseEverything(paths) }, { pipeline(config, cache: nil) }, { pipeline(config, cache: cache) }],
+        [
+            { parseEverything(paths) }, { pipeline(config, cache: nil) },
+            {
+                unlink(coldCache.path(for: "App"))
+                pipeline(config, cache: coldCache)
+            },
+            { pipeline(config, cache: cache) },
+        ],
         repetitions: repetitions)
     let label = "\(fileCount) files, \(Int(diFraction * 100))% DI, \(project.componentCount) components"
     print("\(label), \(bytes / 1_000_000) MB of Swift, median of \(repetitions)")
-    for (name, time) in zip(["parse everything", "deli cold", "deli warm"], times) {
+    for (name, time) in zip(["parse everything", "deli, no cache", "deli cold", "deli warm"], times) {
         print(pad(name) + "wall \(format(time.wall)) s   cpu \(format(time.cpu)) s")
     }
-    print(
-        "  cold / parse everything: wall \(format(times[1].wall / times[0].wall))x   cpu \(format(times[1].cpu / times[0].cpu))x"
-    )
-    print(
-        "  warm / cold:             wall \(format(100 * times[2].wall / times[1].wall))%   cpu \(format(100 * times[2].cpu / times[1].cpu))%"
-    )
+    print(ratio("no cache / parse everything", times[1], times[0], percent: false))
+    print(ratio("cold / parse everything", times[2], times[0], percent: false))
+    print(ratio("warm / cold", times[3], times[2], percent: true))
     _ = system("rm -rf '\(directory)'")
 }
 
-func pad(_ text: String) -> String { "  " + text + String(repeating: " ", count: max(0, 20 - text.count)) }
+func ratio(_ name: String, _ top: Timing, _ bottom: Timing, percent: Bool) -> String {
+    let scale = percent ? 100.0 : 1.0
+    let unit = percent ? "%" : "x"
+    return pad(name, width: 30) + "wall \(format(scale * top.wall / bottom.wall))\(unit)   "
+        + "cpu \(format(scale * top.cpu / bottom.cpu))\(unit)"
+}
+
+func pad(_ text: String, width: Int = 20) -> String {
+    "  " + text + String(repeating: " ", count: max(0, width - text.count))
+}
 func format(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return "\(rounded)"
