@@ -13,6 +13,11 @@ struct CacheOptions: ParsableArguments {
 
     /// The cache folder used for a run reading `configPath`.
     func directory(configPath: String) -> String {
+        Self.directory(cachePath: cachePath, configPath: configPath)
+    }
+
+    /// `cachePath` when given, else `.build/deli-cache` in the folder of `configPath`.
+    static func directory(cachePath: String?, configPath: String) -> String {
         if let cachePath { return cachePath }
         let folder = configPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")

@@ -10,10 +10,11 @@ struct CleanCommand: ParsableCommand {
     @Option(help: "The configuration file whose default cache folder is deleted.")
     var config: String = "deli.yml"
 
-    @OptionGroup var cache: CacheOptions
+    @Option(help: "The cache folder to delete, when it is not the default one.")
+    var cachePath: String?
 
     func run() throws {
-        let directory = cache.directory(configPath: config)
+        let directory = CacheOptions.directory(cachePath: cachePath, configPath: config)
         guard FileManager.default.fileExists(atPath: directory) else { return }
         do {
             try FileManager.default.removeItem(atPath: directory)

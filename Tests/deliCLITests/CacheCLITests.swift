@@ -63,3 +63,18 @@ import Testing
         #expect(try DeliProcess.run(["clean"], in: project.url).status == 0)
     }
 }
+
+@Suite struct CacheCleanPathTests {
+    @Test func cleanDeletesACachePathAndOnlyIt() throws {
+        let project = try TemporaryProject(files: [
+            "deli.yml": "config:\n  App:\n    project: .\n    target: App\n",
+            "Sources/App/App.swift": CLITests.sources,
+        ])
+        #expect(try DeliProcess.run(["validate", "--cache-path", "c1"], in: project.url).status == 0)
+        #expect(try DeliProcess.run(["validate"], in: project.url).status == 0)
+        #expect(try DeliProcess.run(["clean", "--cache-path", "c1"], in: project.url).status == 0)
+        let manager = FileManager.default
+        #expect(!manager.fileExists(atPath: project.url.appendingPathComponent("c1").path))
+        #expect(manager.fileExists(atPath: project.url.appendingPathComponent(CacheCLITests.cacheFile).path))
+    }
+}
