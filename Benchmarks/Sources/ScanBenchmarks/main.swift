@@ -61,6 +61,10 @@ func run(diFraction: Double, perFile: Int) {
     print(ratio("no cache / parse everything", times[1], times[0], percent: false))
     print(ratio("cold / parse everything", times[2], times[0], percent: false))
     print(ratio("warm / cold", times[3], times[2], percent: true))
+    print("  warm run by stage (wall, median of \(repetitions)):")
+    for (name, seconds) in warmStages(configPath: config, cache: cache, repetitions: repetitions) {
+        print(pad("  " + name, width: 32) + "\(format(seconds)) s")
+    }
     _ = system("rm -rf '\(directory)'")
 }
 
