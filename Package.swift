@@ -5,6 +5,8 @@ let package = Package(
     name: "Deli",
     products: [
         .library(name: "Deli", targets: ["Deli"]),
+        // The pipeline as a library, for the scan benchmarks in Benchmarks/.
+        .library(name: "DeliKit", targets: ["DeliKit"]),
         .executable(name: "deli", targets: ["deli"]),
         .plugin(name: "DeliPlugin", targets: ["DeliPlugin"]),
         .plugin(name: "DeliCommandPlugin", targets: ["DeliCommandPlugin"]),

@@ -1,16 +1,36 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Runtime benchmarks: `swift run -c release RuntimeBenchmarks` from this folder.
+// From this folder, in release mode:
+//   swift run -c release RuntimeBenchmarks
+//   swift run -c release ScanBenchmarks [files] [repetitions]
+//   swift run -c release TypeCheckBenchmarks <folder with Deli.swiftmodule> [components...]
 let package = Package(
     name: "DeliBenchmarks",
     dependencies: [
-        .package(name: "Deli", path: "..")
+        .package(name: "Deli", path: ".."),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [.product(name: "Deli", package: "Deli")]
-        )
+        ),
+        // Writes synthetic projects: N files, a fraction of them declaring components.
+        .target(name: "SyntheticProject"),
+        .executableTarget(
+            name: "ScanBenchmarks",
+            dependencies: [
+                "SyntheticProject",
+                .product(name: "DeliKit", package: "Deli"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "WriteSyntheticProject", dependencies: ["SyntheticProject"]),
+        .executableTarget(
+            name: "TypeCheckBenchmarks",
+            dependencies: ["SyntheticProject", .product(name: "DeliKit", package: "Deli")]
+        ),
     ]
 )

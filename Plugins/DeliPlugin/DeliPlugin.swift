@@ -7,6 +7,7 @@ import PackagePlugin
 /// - Configuration: `deli.yml` at the package root, entry selected by the target's name. Without a
 ///   `deli.yml`, deli scans the target's own sources with the defaults (class `DeliFactory`).
 /// - Output: `<plugin work directory>/<Target>DeliFactory.swift`, compiled into the target.
+/// - Cache: `<plugin work directory>/cache`, so unchanged files are not parsed again.
 /// - Diagnostics: printed by deli in compiler format, so SwiftPM shows them and fails the build.
 @main
 struct DeliPlugin: BuildToolPlugin {
@@ -15,7 +16,10 @@ struct DeliPlugin: BuildToolPlugin {
         let packageDirectory = context.package.directoryURL
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)DeliFactory.swift")
         let configuration = packageDirectory.appendingPathComponent("deli.yml")
-        var arguments = ["build", "--target", target.name, "--output", output.path, "--no-resolve-file"]
+        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache")
+        var arguments = [
+            "build", "--target", target.name, "--output", output.path, "--no-resolve-file", "--cache-path", cache.path,
+        ]
         if FileManager.default.fileExists(atPath: configuration.path) {
             arguments += ["--config", configuration.path]
         } else {

@@ -8,7 +8,7 @@ struct CommandRunner {
     /// Loads and checks every selected target. Exits with 2 on configuration errors.
     func check() throws -> PipelineOutcome {
         let (fileSystem, configPath) = try configurationSource()
-        let pipeline = DeliPipeline(fileSystem: fileSystem)
+        let pipeline = DeliPipeline(fileSystem: fileSystem, scanCache: scanCache(configPath: configPath))
         let outcome = pipeline.run(
             configPath: configPath, options: options.configurationOptions, targets: options.target)
         if outcome.hasConfigurationErrors {
@@ -20,6 +20,14 @@ struct CommandRunner {
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         }
         return outcome
+    }
+
+    /// The cache kept next to `configPath` (or at `--cache-path`); none with `--no-cache`.
+    private func scanCache(configPath: String) -> DiskScanCache? {
+        guard !options.cache.noCache else { return nil }
+        let directory = options.cache.directory(configPath: configPath)
+        log("scan cache in \(directory)")
+        return DiskScanCache(directory: directory)
     }
 
     /// The configuration file to read: `--config`, or, when it does not exist and `--project` is

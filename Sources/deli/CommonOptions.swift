@@ -44,6 +44,8 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Print only errors.")
     var quiet: Bool = false
 
+    @OptionGroup var cache: CacheOptions
+
     mutating func validate() throws {
         if verbose && quiet {
             throw ValidationError("--verbose and --quiet cannot be used together.")

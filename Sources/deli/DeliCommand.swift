@@ -8,7 +8,9 @@ struct DeliCommand: ParsableCommand {
         commandName: "deli",
         abstract: "Compile-time-checked dependency injection for Swift.",
         version: DeliVersion.current,
-        subcommands: [BuildCommand.self, ValidateCommand.self, GenerateCommand.self, VersionCommand.self]
+        subcommands: [
+            BuildCommand.self, ValidateCommand.self, GenerateCommand.self, CleanCommand.self, VersionCommand.self,
+        ]
     )
 
     /// Parses the arguments and runs the command with deli's exit codes: 0 success, 1 a check

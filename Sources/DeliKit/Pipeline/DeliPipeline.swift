@@ -11,10 +11,16 @@
 public struct DeliPipeline: Sendable {
     public let fileSystem: any FileSystem
     public let renderer: FactoryRenderer
+    /// Where per-file scan results are kept between runs; nil scans every file afresh.
+    public let scanCache: (any ScanCacheStorage)?
 
-    public init(fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer()) {
+    public init(
+        fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer(),
+        scanCache: (any ScanCacheStorage)? = nil
+    ) {
         self.fileSystem = fileSystem
         self.renderer = renderer
+        self.scanCache = scanCache
     }
 
     /// Loads `configPath` and runs every selected target.
@@ -38,7 +44,9 @@ public struct DeliPipeline: Sendable {
     public func run(_ targets: [BuildTarget]) -> [TargetOutcome] {
         var produced: [String: String] = [:]
         return targets.map { target in
-            let outcome = TargetPipeline(fileSystem: fileSystem, renderer: renderer, produced: produced).run(target)
+            let outcome = TargetPipeline(
+                fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, produced: produced
+            ).run(target)
             if let resolved = outcome.resolvedSource { produced[target.resolve.outputPath] = resolved }
             return outcome
         }

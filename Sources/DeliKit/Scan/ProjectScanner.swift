@@ -11,6 +11,11 @@ public enum ProjectScanner {
     ])
 
     public static func scan(_ files: [SourceFile]) -> [ScanResult] {
+        scan(files, parse: SwiftFileScanner.scan)
+    }
+
+    /// The same scan with the per-file parse step supplied (``CachingScanner`` answers from its cache).
+    static func scan(_ files: [SourceFile], parse: @Sendable (SourceFile) -> ScanResult) -> [ScanResult] {
         let identifiers = parallelMap(files) { IdentifierReader.identifiers(in: $0.text) }
         var interesting = seedNames
         var pending = Set(files.indices)
@@ -19,7 +24,7 @@ public enum ProjectScanner {
             let next = pending.filter { !identifiers[$0].isDisjoint(with: interesting) }.sorted()
             if next.isEmpty { break }
             pending.subtract(next)
-            let scanned = parallelMap(next.map { files[$0] }, SwiftFileScanner.scan)
+            let scanned = parallelMap(next.map { files[$0] }, parse)
             results += scanned
             let found = scanned.map { relevantNames(in: $0, interesting: interesting) }
             interesting.formUnion(found.joined())

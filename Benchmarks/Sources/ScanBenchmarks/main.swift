@@ -1,0 +1,88 @@
+import DeliKit
+import Dispatch
+import SwiftParser
+import SwiftSyntax
+import SyntheticProject
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Scan benchmarks: `swift run -c release ScanBenchmarks [files] [repetitions]` from Benchmarks/.
+// For 10% and 100% DI projects: parse-everything baseline, cold pipeline, warm (cached) pipeline.
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let fileCount = arguments.first ?? 10_000
+let repetitions = arguments.count > 1 ? arguments[1] : 3
+
+/// Reads every Swift file of the target and parses it with SwiftParser on all cores.
+func parseEverything(_ paths: [String]) {
+    let disk = LocalFileSystem()
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        guard let bytes = try? disk.readFile(at: paths[index]) else { fatalError("unreadable \(paths[index])") }
+        let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        precondition(tree.statements.count > 0)
+    }
+}
+
+/// The whole `deli build` pipeline in process (nothing is written but the scan cache).
+func pipeline(_ configPath: String, cache: DiskScanCache?) {
+    let outcome = DeliPipeline(fileSystem: LocalFileSystem(), scanCache: cache).run(configPath: configPath)
+    precondition(!outcome.hasConfigurationErrors && !outcome.hasCheckErrors, "\(outcome.allDiagnostics)")
+    precondition(outcome.targets.first?.factorySource != nil)
+}
+
+func run(diFraction: Double, perFile: Int) {
+    let project = SyntheticProject(fileCount: fileCount, diFraction: diFraction, componentsPerDIFile: perFile)
+    let directory = "/tmp/deli-scan-bench-\(getpid())-\(Int(diFraction * 100))"
+    let bytes = project.write(to: directory)
+    let paths = project.files.map { directory + "/" + $0.path }.filter { $0.hasSuffix(".swift") }
+    let config = directory + "/deli.yml"
+    let cache = DiskScanCache(directory: directory + "/.build/deli-cache")
+    let coldCache = DiskScanCache(directory: directory + "/.build/deli-cache-cold")
+    pipeline(config, cache: cache)  // fills the cache for the warm case
+    let times = interleavedMedians(
+        [
+            { parseEverything(paths) }, { pipeline(config, cache: nil) },
+            {
+                unlink(coldCache.path(for: "App"))
+                pipeline(config, cache: coldCache)
+            },
+            { pipeline(config, cache: cache) },
+        ],
+        repetitions: repetitions)
+    let label = "\(fileCount) files, \(Int(diFraction * 100))% DI, \(project.componentCount) components"
+    print("\(label), \(bytes / 1_000_000) MB of Swift, median of \(repetitions)")
+    for (name, time) in zip(["parse everything", "deli, no cache", "deli cold", "deli warm"], times) {
+        print(pad(name) + "wall \(format(time.wall)) s   cpu \(format(time.cpu)) s")
+    }
+    print(ratio("no cache / parse everything", times[1], times[0], percent: false))
+    print(ratio("cold / parse everything", times[2], times[0], percent: false))
+    print(ratio("warm / cold", times[3], times[2], percent: true))
+    print("  warm run by stage (wall, median of \(repetitions)):")
+    for (name, seconds) in warmStages(configPath: config, cache: cache, repetitions: repetitions) {
+        print(pad("  " + name, width: 32) + "\(format(seconds)) s")
+    }
+    _ = system("rm -rf '\(directory)'")
+}
+
+func ratio(_ name: String, _ top: Timing, _ bottom: Timing, percent: Bool) -> String {
+    let scale = percent ? 100.0 : 1.0
+    let unit = percent ? "%" : "x"
+    return pad(name, width: 30) + "wall \(format(scale * top.wall / bottom.wall))\(unit)   "
+        + "cpu \(format(scale * top.cpu / bottom.cpu))\(unit)"
+}
+
+func pad(_ text: String, width: Int = 20) -> String {
+    "  " + text + String(repeating: " ", count: max(0, width - text.count))
+}
+func format(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return "\(rounded)"
+}
+
+print("cores: \(sysconf(Int32(_SC_NPROCESSORS_ONLN)))")
+run(diFraction: 0.1, perFile: 5)
+run(diFraction: 1.0, perFile: 1)

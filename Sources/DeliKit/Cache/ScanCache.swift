@@ -1,0 +1,48 @@
+/// The per-file scan results of one target, keyed by path and content hash.
+///
+/// A value: the core receives one (from a ``ScanCacheStorage``), looks results up, and returns the
+/// updated cache for the caller to save. It never touches the disk. An entry is used only when both
+/// the path and the content hash match, since a result holds paths and source locations; a cache
+/// written by another tool or format version is never used at all.
+public struct ScanCache: Hashable, Sendable, Codable {
+    /// Bumped whenever the stored shape or the scanner's output for the same input changes.
+    public static let formatVersion = 1
+
+    public var toolVersion: String
+    public var formatVersion: Int
+    /// Every file of the target at the last run, by path.
+    public var files: [String: CachedScan]
+
+    /// An empty cache of the running tool and format version.
+    public init(files: [String: CachedScan] = [:]) {
+        self.init(toolVersion: DeliVersion.current, formatVersion: Self.formatVersion, files: files)
+    }
+
+    public init(toolVersion: String, formatVersion: Int, files: [String: CachedScan]) {
+        self.toolVersion = toolVersion
+        self.formatVersion = formatVersion
+        self.files = files
+    }
+
+    /// True when this cache was written by the running tool in the current format.
+    public var isCurrent: Bool {
+        toolVersion == DeliVersion.current && formatVersion == Self.formatVersion
+    }
+
+    /// The cached result for `path`, only when its contents still hash to `hash` and it was parsed.
+    public func lookup(path: String, hash: ContentHash) -> ScanResult? {
+        guard isCurrent, let entry = files[path], entry.hash == hash else { return nil }
+        return entry.result
+    }
+
+    /// True when the cache holds exactly these files with these hashes: the scan would produce the
+    /// same results, so they can be reused without even running the pre-filter.
+    public func matchesExactly(_ hashes: [String: ContentHash]) -> Bool {
+        isCurrent && files.count == hashes.count && hashes.allSatisfy { files[$0.key]?.hash == $0.value }
+    }
+
+    /// The cached results of every parsed file, sorted by path.
+    public var results: [ScanResult] {
+        files.values.compactMap(\.result).sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,10 @@
+/// Where scan caches are kept between runs; the CLI passes one that reads and writes files, tests
+/// pass one in memory. The core only calls these two methods.
+public protocol ScanCacheStorage: Sendable {
+    /// The cache saved for the target named `target`, or nil when there is none or it cannot be
+    /// read or decoded (a damaged cache is ignored and rebuilt, never an error).
+    func load(target: String) -> ScanCache?
+
+    /// Replaces the cache of `target`. Failing to save is not an error: the next run is just cold.
+    func save(_ cache: ScanCache, target: String)
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import DeliKit
+
+@Suite struct CachingScannerTests {
+    static let files = [
+        SourceFile(path: "a/Logger.swift", text: "protocol Logger {}"),
+        SourceFile(path: "b/Console.swift", text: "final class Console: Logger, Component {}"),
+        SourceFile(path: "c/Point.swift", text: "struct Point { var x = 0 }"),
+    ]
+
+    /// A cache whose entry for `path` carries a marker alias, so a test can tell a reused result
+    /// from a freshly parsed one.
+    private func markedCache(_ files: [SourceFile], path: String) -> ScanCache {
+        var cache = CachingScanner.scan(files, cache: nil).cache
+        cache.files[path]?.result?.typeAliases["Marker"] = "Cached"
+        return cache
+    }
+
+    @Test func coldScanMatchesTheScannerAndRecordsEveryFile() {
+        let (results, cache, changed) = CachingScanner.scan(Self.files, cache: nil)
+        #expect(results == ProjectScanner.scan(Self.files))
+        #expect(changed)
+        #expect(cache.files.keys.sorted() == ["a/Logger.swift", "b/Console.swift", "c/Point.swift"])
+        #expect(cache.files["c/Point.swift"] == CachedScan(hash: ContentHash(of: Self.files[2].text), result: nil))
+        #expect(cache.files["b/Console.swift"]?.result?.types.map(\.name) == ["Console"])
+    }
+
+    @Test func unchangedFilesAreAnsweredFromTheCache() {
+        let cache = markedCache(Self.files, path: "b/Console.swift")
+        let (results, updated, changed) = CachingScanner.scan(Self.files, cache: cache)
+        #expect(results.map(\.typeAliases) == [[:], ["Marker": "Cached"]])
+        #expect(updated == cache)
+        #expect(!changed)
+    }
+
+    @Test func anEditedFileIsParsedAgainAndOthersStillHit() {
+        var files = Self.files
+        files.append(SourceFile(path: "d/Sink.swift", text: "final class Sink: Logger, Component {}"))
+        let cache = markedCache(files, path: "d/Sink.swift")
+        var edited = files
+        edited[1].text = "final class Console: Logger, Component { init() {} }"
+        let (results, updated, changed) = CachingScanner.scan(edited, cache: cache)
+        #expect(changed)
+        #expect(results.map(\.path) == ["a/Logger.swift", "b/Console.swift", "d/Sink.swift"])
+        #expect(results[1].types.first?.initializers.count == 1)
+        #expect(results[2].typeAliases == ["Marker": "Cached"])
+        #expect(updated.files["b/Console.swift"]?.hash == ContentHash(of: edited[1].text))
+    }
+
+    @Test func aMovedFileIsParsedAtItsNewPathAndTheOldEntryDropped() {
+        let cache = markedCache(Self.files, path: "b/Console.swift")
+        var moved = Self.files
+        moved[1].path = "e/Console.swift"
+        let (results, updated, _) = CachingScanner.scan(moved, cache: cache)
+        #expect(results.map(\.path) == ["a/Logger.swift", "e/Console.swift"])
+        #expect(results[1].typeAliases.isEmpty)
+        #expect(results[1].types.first?.location.file == "e/Console.swift")
+        #expect(updated.files.keys.sorted() == ["a/Logger.swift", "c/Point.swift", "e/Console.swift"])
+    }
+
+    @Test func vanishedFilesAreDroppedFromTheCache() {
+        let cache = CachingScanner.scan(Self.files, cache: nil).cache
+        let (results, updated, changed) = CachingScanner.scan(Array(Self.files.prefix(2)), cache: cache)
+        #expect(changed)
+        #expect(results.map(\.path) == ["a/Logger.swift", "b/Console.swift"])
+        #expect(updated.files.keys.sorted() == ["a/Logger.swift", "b/Console.swift"])
+    }
+
+    @Test func aCacheOfAnotherToolOrFormatVersionIsNeverUsed() {
+        let marked = markedCache(Self.files, path: "b/Console.swift")
+        let otherTool = ScanCache(toolVersion: "0.0.9", formatVersion: ScanCache.formatVersion, files: marked.files)
+        let otherFormat = ScanCache(toolVersion: DeliVersion.current, formatVersion: 0, files: marked.files)
+        for stale in [otherTool, otherFormat] {
+            let (results, updated, changed) = CachingScanner.scan(Self.files, cache: stale)
+            #expect(results == ProjectScanner.scan(Self.files))
+            #expect(changed)
+            #expect(updated.isCurrent)
+            #expect(stale.lookup(path: "b/Console.swift", hash: ContentHash(of: Self.files[1].text)) == nil)
+        }
+    }
+
+    @Test func aFileTheFilterNowSelectsIsParsedEvenWithACachedSkip() {
+        let cache = CachingScanner.scan(Self.files, cache: nil).cache
+        var files = Self.files
+        files.append(SourceFile(path: "d/Uses.swift", text: "extension Point: Component {}"))
+        let (results, _, _) = CachingScanner.scan(files, cache: cache)
+        #expect(results.map(\.path) == ["a/Logger.swift", "b/Console.swift", "c/Point.swift", "d/Uses.swift"])
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The scan cache as the CLI keeps it: where it is written, how it is bypassed, cleared and rebuilt.
+@Suite struct CacheCLITests {
+    static let cacheFile = ".build/deli-cache/scan-App.json"
+
+    private func project() throws -> TemporaryProject {
+        try TemporaryProject(files: [
+            "deli.yml": "config:\n  App:\n    project: .\n    target: App\n",
+            "Sources/App/App.swift": CLITests.sources,
+        ])
+    }
+
+    private func exists(_ path: String, in project: TemporaryProject) -> Bool {
+        FileManager.default.fileExists(atPath: project.url.appendingPathComponent(path).path)
+    }
+
+    @Test func buildKeepsTheCacheNextToTheConfiguration() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        let cache = try project.read(Self.cacheFile)
+        #expect(cache.contains("\"toolVersion\":\"0.1.0\""))
+        #expect(cache.contains("Sources\\/App\\/App.swift") || cache.contains("Sources/App/App.swift"))
+    }
+
+    @Test func aCorruptCacheIsIgnoredAndRebuilt() throws {
+        let project = try project()
+        try project.write("{ not json", to: Self.cacheFile)
+        let result = try DeliProcess.run(["validate"], in: project.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(try project.read(Self.cacheFile).hasPrefix("{\""))
+    }
+
+    @Test func anEditAfterACachedRunIsSeen() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["validate"], in: project.url).status == 0)
+        try project.write(
+            CLITests.sources.replacingOccurrences(of: "Greeter, Component", with: "Component"),
+            to: "Sources/App/App.swift")
+        let result = try DeliProcess.run(["validate"], in: project.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("[DELI-E001]"))
+    }
+
+    @Test func noCacheWritesNothingAndCachePathMovesIt() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["validate", "--no-cache"], in: project.url).status == 0)
+        #expect(!exists(".build", in: project))
+        #expect(try DeliProcess.run(["validate", "--cache-path", "elsewhere"], in: project.url).status == 0)
+        #expect(exists("elsewhere/scan-App.json", in: project))
+        #expect(!exists(".build", in: project))
+    }
+
+    @Test func cleanDeletesTheCache() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        #expect(exists(Self.cacheFile, in: project))
+        let result = try DeliProcess.run(["clean"], in: project.url)
+        #expect(result.status == 0)
+        #expect(!exists(".build/deli-cache", in: project))
+        #expect(try DeliProcess.run(["clean"], in: project.url).status == 0)
+    }
+}
+
+@Suite struct CacheCleanPathTests {
+    @Test func cleanDeletesACachePathAndOnlyIt() throws {
+        let project = try TemporaryProject(files: [
+            "deli.yml": "config:\n  App:\n    project: .\n    target: App\n",
+            "Sources/App/App.swift": CLITests.sources,
+        ])
+        #expect(try DeliProcess.run(["validate", "--cache-path", "c1"], in: project.url).status == 0)
+        #expect(try DeliProcess.run(["validate"], in: project.url).status == 0)
+        #expect(try DeliProcess.run(["clean", "--cache-path", "c1"], in: project.url).status == 0)
+        let manager = FileManager.default
+        #expect(!manager.fileExists(atPath: project.url.appendingPathComponent("c1").path))
+        #expect(manager.fileExists(atPath: project.url.appendingPathComponent(CacheCLITests.cacheFile).path))
+    }
+}
