@@ -10,11 +10,16 @@ let package = Package(
     dependencies: [
         .package(name: "Deli", path: ".."),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Only here, to compare with the most used runtime container side by side.
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
     ],
     targets: [
         .executableTarget(
             name: "RuntimeBenchmarks",
-            dependencies: [.product(name: "Deli", package: "Deli")]
+            dependencies: [
+                .product(name: "Deli", package: "Deli"),
+                .product(name: "Swinject", package: "Swinject"),
+            ]
         ),
         // Writes synthetic projects: N files, a fraction of them declaring components.
         .target(name: "SyntheticProject"),

@@ -1,10 +1,12 @@
 import Deli
+import Swinject
 
 // Runtime benchmarks, side by side in one run: `swift run -c release RuntimeBenchmarks`.
 
 let context = AppContext().load([BenchmarkFactory.self])
 let singletonType = opaque(CachedService.self)
 let rootType = opaque(Root.self)
+let swinject = makeSwinjectContainer()
 
 let cases = [
     Case(name: "cached singleton resolve (AppContext.get)", iterations: 500_000) {
@@ -20,6 +22,15 @@ let cases = [
         let fresh = AppContext()
         fresh.load([LargeFactory.self])
         blackHole(fresh)
+    },
+    Case(name: "Swinject 2.10: cached singleton resolve", iterations: 50_000) {
+        blackHole(swinject.resolve(singletonType))
+    },
+    Case(name: "Swinject 2.10: chain A<-B<-C (graph scope)", iterations: 20_000) {
+        blackHole(swinject.resolve(rootType))
+    },
+    Case(name: "Swinject 2.10: register 1,000 components (us)", iterations: 20) {
+        blackHole(makeLargeSwinjectContainer())
     },
 ]
 let results = measure(cases)
@@ -42,3 +53,6 @@ for (item, result) in zip(cases, results) {
     print(row(item.name, formatted(isLoad ? result / 1_000 : result, decimals: 1)))
 }
 print(row("ratio chain / hand", formatted(results[1] / results[2], decimals: 2) + "x"))
+print(row("Swinject / Deli, cached singleton", formatted(results[4] / results[0], decimals: 1) + "x"))
+print(row("Swinject / Deli, chain", formatted(results[5] / results[1], decimals: 1) + "x"))
+print(row("Swinject / Deli, 1,000 components", formatted(results[6] / results[3], decimals: 1) + "x"))
