@@ -33,6 +33,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "WriteSyntheticProject", dependencies: ["SyntheticProject"]),
+        // The pipeline in a loop, to profile one mode with `perf record`.
+        .executableTarget(name: "ProfilePipeline", dependencies: [.product(name: "DeliKit", package: "Deli")]),
         .executableTarget(
             name: "TypeCheckBenchmarks",
             dependencies: ["SyntheticProject", .product(name: "DeliKit", package: "Deli")]

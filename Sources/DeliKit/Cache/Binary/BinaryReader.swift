@@ -1,0 +1,90 @@
+/// Reads values written by a ``BinaryWriter``, in the same order.
+///
+/// Every read checks the bounds and the shape of what it reads and throws
+/// ``BinaryFormatError`` on truncated or damaged input, so a broken cache file is rejected, never
+/// trusted and never a crash.
+public struct BinaryReader: Sendable {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var shared: [String] = []
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// True when every byte has been read.
+    public var isAtEnd: Bool { offset == bytes.count }
+
+    public mutating func readUInt64() throws(BinaryFormatError) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw .damaged(at: offset) }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    public mutating func readInt() throws(BinaryFormatError) -> Int {
+        let raw = try readUInt64()
+        let wide = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        guard let value = Int(exactly: wide) else { throw .damaged(at: offset) }
+        return value
+    }
+
+    /// A count or index: a non-negative integer no larger than the bytes left could describe.
+    public mutating func readCount() throws(BinaryFormatError) -> Int {
+        let raw = try readUInt64()
+        guard raw <= UInt64(bytes.count - offset) else { throw .damaged(at: offset) }
+        return Int(raw)
+    }
+
+    public mutating func readBool() throws(BinaryFormatError) -> Bool {
+        guard offset < bytes.count, bytes[offset] <= 1 else { throw .damaged(at: offset) }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    public mutating func readString() throws(BinaryFormatError) -> String {
+        let count = try readCount()
+        let slice = bytes[offset..<(offset + count)]
+        guard let text = String(validating: slice, as: UTF8.self) else { throw .damaged(at: offset) }
+        offset += count
+        return text
+    }
+
+    /// A string written with ``BinaryWriter/writeShared(_:)``.
+    public mutating func readShared() throws(BinaryFormatError) -> String {
+        let index = try readCount()
+        if index == 0 {
+            let text = try readString()
+            shared.append(text)
+            return text
+        }
+        guard index <= shared.count else { throw .damaged(at: offset) }
+        return shared[index - 1]
+    }
+
+    public mutating func readOptional<T>(_ readValue: (inout BinaryReader) throws(BinaryFormatError) -> T)
+        throws(BinaryFormatError) -> T?
+    {
+        try readBool() ? try readValue(&self) : nil
+    }
+
+    public mutating func readArray<T>(_ readElement: (inout BinaryReader) throws(BinaryFormatError) -> T)
+        throws(BinaryFormatError) -> [T]
+    {
+        let count = try readCount()
+        var values: [T] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try readElement(&self)) }
+        return values
+    }
+
+    public mutating func read<T: BinaryCodable>(_ type: T.Type = T.self) throws(BinaryFormatError) -> T {
+        try T(from: &self)
+    }
+}

@@ -1,0 +1,68 @@
+/// Appends values to a byte buffer in Deli's compact cache format: unsigned integers as LEB128
+/// varints, signed ones zigzag-encoded, strings as a length and their UTF-8 bytes.
+///
+/// Strings written with ``writeShared(_:)`` go through a table, so a path or type name repeated a
+/// thousand times costs its bytes once and a small index afterwards. The format has no field names
+/// and no self-description: a ``BinaryReader`` must read values in the order they were written.
+public struct BinaryWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+    private var shared: [String: Int] = [:]
+
+    public init() {}
+
+    /// An unsigned integer, 7 bits per byte, least significant group first.
+    public mutating func write(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// A signed integer, zigzag-encoded so small negative numbers stay short.
+    public mutating func write(_ value: Int) {
+        let wide = Int64(value)
+        write(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+    }
+
+    public mutating func write(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    public mutating func write(_ value: String) {
+        var text = value
+        text.withUTF8 { utf8 in
+            write(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// A string that is likely to repeat: written in full the first time, as a table index after.
+    public mutating func writeShared(_ value: String) {
+        if let index = shared[value] {
+            write(UInt64(index + 1))
+            return
+        }
+        write(UInt64(0))
+        write(value)
+        shared[value] = shared.count
+    }
+
+    /// A presence flag, then the value when there is one.
+    public mutating func writeOptional<T>(_ value: T?, _ writeValue: (inout BinaryWriter, T) -> Void) {
+        write(value != nil)
+        if let value { writeValue(&self, value) }
+    }
+
+    /// A count, then every element.
+    public mutating func writeArray<T>(_ values: [T], _ writeElement: (inout BinaryWriter, T) -> Void) {
+        write(UInt64(values.count))
+        for value in values { writeElement(&self, value) }
+    }
+
+    /// A value that knows its own encoding.
+    public mutating func write<T: BinaryCodable>(_ value: T) {
+        value.encode(to: &self)
+    }
+}

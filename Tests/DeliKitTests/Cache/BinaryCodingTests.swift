@@ -1,0 +1,66 @@
+import Testing
+
+@testable import DeliKit
+
+@Suite struct BinaryCodingTests {
+    @Test func integersRoundTripAtTheirEdges() throws {
+        let unsigned: [UInt64] = [0, 1, 127, 128, 300, UInt64(UInt32.max), .max]
+        let signed = [0, 1, -1, 63, -64, 64, Int.max, Int.min]
+        var writer = BinaryWriter()
+        for value in unsigned { writer.write(value) }
+        for value in signed { writer.write(value) }
+        var reader = BinaryReader(bytes: writer.bytes)
+        #expect(try unsigned.map { _ in try reader.readUInt64() } == unsigned)
+        #expect(try signed.map { _ in try reader.readInt() } == signed)
+        #expect(reader.isAtEnd)
+    }
+
+    @Test func smallNumbersTakeOneByte() {
+        var writer = BinaryWriter()
+        writer.write(UInt64(127))
+        writer.write(-64)
+        #expect(writer.bytes == [127, 127])
+    }
+
+    @Test func sharedStringsAreWrittenOnce() throws {
+        var writer = BinaryWriter()
+        for name in ["Sources/App/A.swift", "Sources/App/A.swift", "é", "Sources/App/A.swift"] {
+            writer.writeShared(name)
+        }
+        #expect(writer.bytes.count == 1 + 1 + 19 + 1 + 1 + 1 + 2 + 1)
+        var reader = BinaryReader(bytes: writer.bytes)
+        let names = try (0..<4).map { _ in try reader.readShared() }
+        #expect(names == ["Sources/App/A.swift", "Sources/App/A.swift", "é", "Sources/App/A.swift"])
+    }
+
+    @Test func diagnosticsRoundTrip() throws {
+        let diagnostic = Diagnostic.error(
+            DiagnosticID("E001"), "no implementation of 'Logger'",
+            at: SourceLocation(file: "A.swift", line: 3, column: 9),
+            notes: [DiagnosticNote("declared here", at: .file("B.swift")), DiagnosticNote("no location")])
+        var writer = BinaryWriter()
+        writer.write([diagnostic, .warning(DiagnosticID("W101"), "unused")])
+        var reader = BinaryReader(bytes: writer.bytes)
+        #expect(try reader.read([Diagnostic].self) == [diagnostic, .warning(DiagnosticID("W101"), "unused")])
+    }
+
+    @Test func truncatedOrDamagedInputThrowsInsteadOfCrashing() throws {
+        var writer = BinaryWriter()
+        writer.write("a string long enough")
+        writer.write([SourceLocation.file("A.swift")])
+        let bytes = writer.bytes
+        for length in 0..<bytes.count {
+            var reader = BinaryReader(bytes: Array(bytes[..<length]))
+            #expect(throws: BinaryFormatError.self) {
+                _ = try reader.readString()
+                _ = try reader.read([SourceLocation].self)
+            }
+        }
+        var huge = BinaryReader(bytes: [0xff, 0xff, 0xff, 0xff, 0x0f])
+        #expect(throws: BinaryFormatError.self) { try huge.readString() }
+        var notBool = BinaryReader(bytes: [2])
+        #expect(throws: BinaryFormatError.self) { try notBool.readBool() }
+        var badIndex = BinaryReader(bytes: [3])
+        #expect(throws: BinaryFormatError.self) { try badIndex.readShared() }
+    }
+}
