@@ -6,11 +6,19 @@ struct CommandRunner {
     let options: CommonOptions
 
     /// Loads and checks every selected target. Exits with 2 on configuration errors.
-    func check() throws -> PipelineOutcome {
+    ///
+    /// - Parameter needsGraph: true when the caller reads ``TargetOutcome/graph``, which a target
+    ///   answered from its build record does not have; such runs skip the records.
+    func check(needsGraph: Bool = false) throws -> PipelineOutcome {
         let (fileSystem, configPath) = try configurationSource()
-        let pipeline = DeliPipeline(fileSystem: fileSystem, scanCache: scanCache(configPath: configPath))
+        let pipeline = DeliPipeline(
+            fileSystem: fileSystem, scanCache: scanCache(configPath: configPath),
+            buildRecords: needsGraph ? nil : buildRecords(configPath: configPath))
         let outcome = pipeline.run(
             configPath: configPath, options: options.configurationOptions, targets: options.target)
+        for target in outcome.targets where target.isReplayed {
+            log("\(target.target.name): nothing changed since the last run (answered from its build record)")
+        }
         if outcome.hasConfigurationErrors {
             report(outcome.allDiagnostics)
             throw ExitCode(DeliExitCode.usageOrConfiguration)
@@ -28,6 +36,12 @@ struct CommandRunner {
         let directory = options.cache.directory(configPath: configPath)
         log("scan cache in \(directory)")
         return DiskScanCache(directory: directory)
+    }
+
+    /// The build records kept in the same folder as the scan cache; none with `--no-cache`.
+    private func buildRecords(configPath: String) -> DiskBuildRecordStore? {
+        guard !options.cache.noCache else { return nil }
+        return DiskBuildRecordStore(directory: options.cache.directory(configPath: configPath))
     }
 
     /// The configuration file to read: `--config`, or, when it does not exist and `--project` is

@@ -19,7 +19,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let runner = CommandRunner(options: options)
-        let outcome = try runner.check()
+        let outcome = try runner.check(needsGraph: type != .code)
         var texts: [String] = []
         for target in outcome.targets where !target.hasErrors {
             if let text = render(target) { texts.append(text) }
@@ -39,6 +39,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     private func render(_ outcome: TargetOutcome) -> String? {
+        if type == .code { return outcome.factorySource }
         guard let graph = outcome.graph else { return nil }
         switch type {
         case .code: return outcome.factorySource

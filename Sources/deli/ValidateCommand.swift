@@ -12,7 +12,7 @@ struct ValidateCommand: ParsableCommand {
         let runner = CommandRunner(options: options)
         let outcome = try runner.check()
         for target in outcome.targets {
-            runner.log("\(target.target.name): \(target.graph?.components.count ?? 0) components checked")
+            runner.log("\(target.target.name): \(target.componentCount) components checked")
         }
         try runner.finish(outcome)
     }

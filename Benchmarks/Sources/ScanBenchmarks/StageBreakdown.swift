@@ -27,7 +27,7 @@ func warmStages(configPath: String, cache: DiskScanCache, repetitions: Int) -> [
     }
     let medians = samples.map { $0.sorted()[$0.count / 2] }
     let names = [
-        "configuration + file list", "read files", "load cache (JSON)", "hash + cached scan", "graph + checks",
+        "configuration + file list", "read files", "load scan cache", "hash + cached scan", "graph + checks",
     ]
     return Array(zip(names, medians)) + [("factory + resolved YAML (rest)", medians[5] - medians[..<5].reduce(0, +))]
         + [("whole warm run", medians[5])]

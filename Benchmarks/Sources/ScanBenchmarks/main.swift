@@ -1,5 +1,6 @@
 import DeliKit
 import Dispatch
+import Foundation
 import SwiftParser
 import SwiftSyntax
 import SyntheticProject
@@ -27,9 +28,13 @@ func parseEverything(_ paths: [String]) {
     }
 }
 
-/// The whole `deli build` pipeline in process (nothing is written but the scan cache).
-func pipeline(_ configPath: String, cache: DiskScanCache?) {
-    let outcome = DeliPipeline(fileSystem: LocalFileSystem(), scanCache: cache).run(configPath: configPath)
+/// The whole `deli build` pipeline in process, with the caches the CLI uses (nothing else is
+/// written): the per-file scan cache and the build record, both in `cacheDirectory` when given.
+func pipeline(_ configPath: String, cacheDirectory: String?) {
+    let scanCache = cacheDirectory.map { DiskScanCache(directory: $0) }
+    let records = cacheDirectory.map { DiskBuildRecordStore(directory: $0) }
+    let outcome = DeliPipeline(fileSystem: LocalFileSystem(), scanCache: scanCache, buildRecords: records)
+        .run(configPath: configPath)
     precondition(!outcome.hasConfigurationErrors && !outcome.hasCheckErrors, "\(outcome.allDiagnostics)")
     precondition(outcome.targets.first?.factorySource != nil)
 }
@@ -40,29 +45,42 @@ func run(diFraction: Double, perFile: Int) {
     let bytes = project.write(to: directory)
     let paths = project.files.map { directory + "/" + $0.path }.filter { $0.hasSuffix(".swift") }
     let config = directory + "/deli.yml"
-    let cache = DiskScanCache(directory: directory + "/.build/deli-cache")
-    let coldCache = DiskScanCache(directory: directory + "/.build/deli-cache-cold")
-    pipeline(config, cache: cache)  // fills the cache for the warm case
+    let warm = directory + "/.build/deli-cache"
+    let cold = directory + "/.build/deli-cache-cold"
+    let edited = directory + "/.build/deli-cache-edited"
+    let editedFile = paths[paths.count / 2]
+    let original = try! String(contentsOfFile: editedFile, encoding: .utf8)
+    var edits = 0
+    for cache in [warm, edited] { pipeline(config, cacheDirectory: cache) }  // fills the caches
     let times = interleavedMedians(
         [
-            { parseEverything(paths) }, { pipeline(config, cache: nil) },
+            { parseEverything(paths) }, { pipeline(config, cacheDirectory: nil) },
             {
-                unlink(coldCache.path(for: "App"))
-                pipeline(config, cache: coldCache)
+                _ = system("rm -rf '\(cold)'")
+                pipeline(config, cacheDirectory: cold)
             },
-            { pipeline(config, cache: cache) },
+            { pipeline(config, cacheDirectory: warm) },
+            {
+                edits += 1
+                try! (original + "\n// edit \(edits)\n").write(toFile: editedFile, atomically: false, encoding: .utf8)
+                pipeline(config, cacheDirectory: edited)
+            },
         ],
         repetitions: repetitions)
+    try! original.write(toFile: editedFile, atomically: false, encoding: .utf8)
     let label = "\(fileCount) files, \(Int(diFraction * 100))% DI, \(project.componentCount) components"
     print("\(label), \(bytes / 1_000_000) MB of Swift, median of \(repetitions)")
-    for (name, time) in zip(["parse everything", "deli, no cache", "deli cold", "deli warm"], times) {
+    let names = ["parse everything", "deli, no cache", "deli cold", "deli warm", "deli, one file edited"]
+    for (name, time) in zip(names, times) {
         print(pad(name) + "wall \(format(time.wall)) s   cpu \(format(time.cpu)) s")
     }
     print(ratio("no cache / parse everything", times[1], times[0], percent: false))
     print(ratio("cold / parse everything", times[2], times[0], percent: false))
     print(ratio("warm / cold", times[3], times[2], percent: true))
-    print("  warm run by stage (wall, median of \(repetitions)):")
-    for (name, seconds) in warmStages(configPath: config, cache: cache, repetitions: repetitions) {
+    print(ratio("one file edited / cold", times[4], times[2], percent: true))
+    print("  run answered by the scan cache alone (no build record), by stage (wall, median of \(repetitions)):")
+    let scanCache = DiskScanCache(directory: edited)
+    for (name, seconds) in warmStages(configPath: config, cache: scanCache, repetitions: repetitions) {
         print(pad("  " + name, width: 32) + "\(format(seconds)) s")
     }
     _ = system("rm -rf '\(directory)'")

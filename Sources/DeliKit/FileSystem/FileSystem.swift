@@ -15,6 +15,20 @@ public protocol FileSystem: Sendable {
     /// A value equal for every path that reaches the same directory or file (device and inode on
     /// disk), used to stop at symbolic-link loops. Nil when nothing is at `path`.
     func identity(at path: String) -> FileIdentity?
+
+    /// The file's size, times and identity, or nil when they cannot be had (then nothing is
+    /// trusted without reading the file). Implementations that cannot stamp files need not
+    /// provide it.
+    func stamp(at path: String) -> FileStamp?
+
+    /// The file system's clock, in nanoseconds since the epoch, comparable to ``FileStamp`` times.
+    func currentTime() -> Int64
+}
+
+extension FileSystem {
+    public func stamp(at path: String) -> FileStamp? { nil }
+
+    public func currentTime() -> Int64 { 0 }
 }
 
 /// What a path names.

@@ -4,6 +4,10 @@ public struct InMemoryFileSystem: FileSystem {
     private var files: [String: [UInt8]] = [:]
     private var directories: Set<String> = ["."]
     private var unreadablePaths: Set<String> = []
+    private var stamps: [String: FileStamp] = [:]
+    /// The clock, in nanoseconds: files added or replaced are stamped with it. Tests move it
+    /// forward to make stamps old enough to be trusted by a build record.
+    public var time: Int64 = 0
 
     /// Creates a file system holding `files` (path → UTF-8 text).
     public init(files: [String: String] = [:]) {
@@ -16,6 +20,10 @@ public struct InMemoryFileSystem: FileSystem {
     public mutating func addFile(_ path: String, bytes: [UInt8]) {
         let normalized = FilePath.normalize(path)
         files[normalized] = bytes
+        // Like a disk: the inode stays, size and times follow the write, so rewriting a file with
+        // as many bytes at the same `time` keeps its stamp (the case build records must not trust).
+        let inode = stamps[normalized]?.inode ?? UInt64(stamps.count + 1)
+        stamps[normalized] = FileStamp(size: Int64(bytes.count), modified: time, changed: time, inode: inode)
         addDirectory(FilePath.directory(of: normalized))
     }
 
@@ -65,6 +73,12 @@ public struct InMemoryFileSystem: FileSystem {
     public func identity(at path: String) -> FileIdentity? {
         itemKind(at: path) == nil ? nil : FileIdentity(FilePath.normalize(path))
     }
+
+    public func stamp(at path: String) -> FileStamp? {
+        stamps[FilePath.normalize(path)]
+    }
+
+    public func currentTime() -> Int64 { time }
 
     private func isChild(_ candidate: String, of directory: String) -> Bool {
         FilePath.directory(of: candidate) == directory

@@ -55,6 +55,31 @@ public struct LocalFileSystem: FileSystem {
         return FileIdentity("\(info.st_dev):\(info.st_ino)")
     }
 
+    public func stamp(at path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = Self.nanoseconds(info.st_mtimespec)
+            let changed = Self.nanoseconds(info.st_ctimespec)
+        #else
+            let modified = Self.nanoseconds(info.st_mtim)
+            let changed = Self.nanoseconds(info.st_ctim)
+        #endif
+        return FileStamp(
+            size: Int64(info.st_size), modified: modified, changed: changed, inode: UInt64(info.st_ino),
+            device: UInt64(info.st_dev))
+    }
+
+    public func currentTime() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Self.nanoseconds(now)
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
     private func describe(name: String, type: UInt8, in directory: String) -> DirectoryEntry {
         switch Int32(type) {
         case Int32(DT_REG): return DirectoryEntry(name: name, kind: .file)

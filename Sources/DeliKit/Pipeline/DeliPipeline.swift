@@ -13,14 +13,18 @@ public struct DeliPipeline: Sendable {
     public let renderer: FactoryRenderer
     /// Where per-file scan results are kept between runs; nil scans every file afresh.
     public let scanCache: (any ScanCacheStorage)?
+    /// Where each target's last outcome is kept, so an unchanged target is answered without being
+    /// read or scanned; nil always does the work. Replayed outcomes have no ``TargetOutcome/graph``.
+    public let buildRecords: (any BuildRecordStorage)?
 
     public init(
         fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer(),
-        scanCache: (any ScanCacheStorage)? = nil
+        scanCache: (any ScanCacheStorage)? = nil, buildRecords: (any BuildRecordStorage)? = nil
     ) {
         self.fileSystem = fileSystem
         self.renderer = renderer
         self.scanCache = scanCache
+        self.buildRecords = buildRecords
     }
 
     /// Loads `configPath` and runs every selected target.
@@ -45,7 +49,8 @@ public struct DeliPipeline: Sendable {
         var produced: [String: String] = [:]
         return targets.map { target in
             let outcome = TargetPipeline(
-                fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, produced: produced
+                fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
+                produced: produced
             ).run(target)
             if let resolved = outcome.resolvedSource { produced[target.resolve.outputPath] = resolved }
             return outcome

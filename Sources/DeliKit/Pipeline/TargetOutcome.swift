@@ -4,11 +4,28 @@ public struct TargetOutcome: Sendable {
     /// Every problem found in this target's sources, properties and dependencies, sorted.
     public var diagnostics: [Diagnostic]
     /// The checked graph (meaningful only without errors).
+    /// Nil when the outcome was replayed from a build record.
     public var graph: DependencyGraph?
+    /// How many components the checked graph holds.
+    public var componentCount: Int
     /// The generated factory source; nil when a check failed.
     public var factorySource: String?
     /// The resolved file's YAML; nil when a check failed.
     public var resolvedSource: String?
+    /// True when nothing changed since the last run and this outcome is its build record's.
+    public var isReplayed = false
+
+    public init(
+        target: BuildTarget, diagnostics: [Diagnostic], graph: DependencyGraph?, componentCount: Int? = nil,
+        factorySource: String? = nil, resolvedSource: String? = nil
+    ) {
+        self.target = target
+        self.diagnostics = diagnostics
+        self.graph = graph
+        self.componentCount = componentCount ?? graph?.components.count ?? 0
+        self.factorySource = factorySource
+        self.resolvedSource = resolvedSource
+    }
 
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 }

@@ -1,26 +1,51 @@
 /// Runs one target: read sources and dependencies, check the graph, render the outputs.
+///
+/// With build records, a target whose inputs are all unchanged since its last run is answered from
+/// its record instead (see ``BuildRecord``), and every other run leaves a new record.
 struct TargetPipeline {
     let fileSystem: any FileSystem
     let renderer: FactoryRenderer
     let scanCache: (any ScanCacheStorage)?
+    let buildRecords: (any BuildRecordStorage)?
     /// Resolved files produced earlier in the same run, by path.
     var produced: [String: String] = [:]
 
     func run(_ target: BuildTarget) -> TargetOutcome {
         var diagnostics: [Diagnostic] = []
-        let files = SourceReader(fileSystem: fileSystem).read(target.sourceFiles, diagnostics: &diagnostics)
         let externals = ResolvedFileReader(fileSystem: fileSystem, produced: produced).externals(
             for: target, diagnostics: &diagnostics)
+        guard let buildRecords else { return check(target, externals: externals, diagnostics: diagnostics).outcome }
+        let startedAt = fileSystem.currentTime()
+        let key = inputsKey(target, externals: externals, diagnostics: diagnostics)
+        let matcher = BuildRecordMatcher(fileSystem: fileSystem)
+        if let record = buildRecords.load(target: target.name),
+            let (outcome, refreshed) = matcher.replay(record, for: target, inputsKey: key, startedAt: startedAt)
+        {
+            if let refreshed { buildRecords.save(refreshed, target: target.name) }
+            return outcome
+        }
+        let stamps = ProjectScanner.parallelMap(target.sourceFiles) { fileSystem.stamp(at: $0) }
+        let (outcome, files) = check(target, externals: externals, diagnostics: diagnostics)
+        buildRecords.save(
+            record(of: outcome, files: files, stamps: stamps, key: key, startedAt: startedAt), target: target.name)
+        return outcome
+    }
+
+    /// Reads, scans, checks and renders `target`; also returns the files that were read.
+    private func check(_ target: BuildTarget, externals: [ExternalRegistration], diagnostics: [Diagnostic])
+        -> (outcome: TargetOutcome, files: [SourceFile])
+    {
+        var diagnostics = diagnostics
+        let files = SourceReader(fileSystem: fileSystem).read(target.sourceFiles, diagnostics: &diagnostics)
         let result = GraphChecker.check(
             scanned: scan(files, target: target), properties: propertySources(target), externals: externals)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: diagnostics + result.diagnostics)
-        var outcome = TargetOutcome(
-            target: target, diagnostics: collector.sorted, graph: result.graph, factorySource: nil, resolvedSource: nil)
-        guard !collector.hasErrors else { return outcome }
+        var outcome = TargetOutcome(target: target, diagnostics: collector.sorted, graph: result.graph)
+        guard !collector.hasErrors else { return (outcome, files) }
         outcome.factorySource = renderer.render(BlueprintBuilder().blueprint(for: result.graph, target: target))
         outcome.resolvedSource = ResolvedFileWriter().yaml(for: result.graph, target: target)
-        return outcome
+        return (outcome, files)
     }
 
     /// The scan results, through the cache when there is one (saved again only when it changed).

@@ -36,25 +36,28 @@ import Testing
     @Test func diagnosticsRoundTrip() throws {
         let diagnostic = Diagnostic.error(
             DiagnosticID("E001"), "no implementation of 'Logger'",
-            at: SourceLocation(file: "A.swift", line: 3, column: 9),
+            at: DeliKit.SourceLocation(file: "A.swift", line: 3, column: 9),
             notes: [DiagnosticNote("declared here", at: .file("B.swift")), DiagnosticNote("no location")])
         var writer = BinaryWriter()
-        writer.write([diagnostic, .warning(DiagnosticID("W101"), "unused")])
+        writer.write([diagnostic, Diagnostic.warning(DiagnosticID("W101"), "unused")])
         var reader = BinaryReader(bytes: writer.bytes)
-        #expect(try reader.read([Diagnostic].self) == [diagnostic, .warning(DiagnosticID("W101"), "unused")])
+        #expect(try reader.read([Diagnostic].self) == [diagnostic, Diagnostic.warning(DiagnosticID("W101"), "unused")])
+    }
+
+    private static func readStringAndLocations(_ bytes: [UInt8]) throws(BinaryFormatError) {
+        var reader = BinaryReader(bytes: bytes)
+        _ = try reader.readString()
+        let locations: [DeliKit.SourceLocation] = try reader.read()
+        _ = locations
     }
 
     @Test func truncatedOrDamagedInputThrowsInsteadOfCrashing() throws {
         var writer = BinaryWriter()
         writer.write("a string long enough")
-        writer.write([SourceLocation.file("A.swift")])
+        writer.write([DeliKit.SourceLocation.file("A.swift")])
         let bytes = writer.bytes
         for length in 0..<bytes.count {
-            var reader = BinaryReader(bytes: Array(bytes[..<length]))
-            #expect(throws: BinaryFormatError.self) {
-                _ = try reader.readString()
-                _ = try reader.read([SourceLocation].self)
-            }
+            #expect(throws: BinaryFormatError.self) { try Self.readStringAndLocations(Array(bytes[..<length])) }
         }
         var huge = BinaryReader(bytes: [0xff, 0xff, 0xff, 0xff, 0x0f])
         #expect(throws: BinaryFormatError.self) { try huge.readString() }

@@ -58,14 +58,14 @@ public struct BinaryReader: Sendable {
 
     /// A string written with ``BinaryWriter/writeShared(_:)``.
     public mutating func readShared() throws(BinaryFormatError) -> String {
-        let index = try readCount()
+        let index = try readUInt64()
         if index == 0 {
             let text = try readString()
             shared.append(text)
             return text
         }
-        guard index <= shared.count else { throw .damaged(at: offset) }
-        return shared[index - 1]
+        guard index <= UInt64(shared.count) else { throw .damaged(at: offset) }
+        return shared[Int(index) - 1]
     }
 
     public mutating func readOptional<T>(_ readValue: (inout BinaryReader) throws(BinaryFormatError) -> T)

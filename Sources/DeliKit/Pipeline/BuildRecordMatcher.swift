@@ -1,0 +1,39 @@
+/// Decides whether a target's build record still describes it, looking at as little as possible:
+/// one `stat` per file, and a read and hash only for files whose stamp changed or is too recent
+/// to be trusted.
+struct BuildRecordMatcher {
+    let fileSystem: any FileSystem
+
+    /// The record's outcome for `target` when nothing it depends on changed, with the record to save
+    /// again when some files had to be hashed (their fresh stamps spare the next run that work).
+    func replay(_ record: BuildRecord, for target: BuildTarget, inputsKey: ContentHash, startedAt: Int64)
+        -> (outcome: TargetOutcome, refreshed: BuildRecord?)?
+    {
+        guard record.isCurrent, record.inputsKey == inputsKey, record.files.count == target.sourceFiles.count,
+            zip(record.files, target.sourceFiles).allSatisfy({ $0.path == $1 })
+        else { return nil }
+        let checked = ProjectScanner.parallelMap(record.files) { check($0, trustedBefore: record.trustedBefore) }
+        guard checked.allSatisfy({ $0 != nil }) else { return nil }
+        var outcome = TargetOutcome(
+            target: target, diagnostics: record.diagnostics, graph: nil, componentCount: record.componentCount,
+            factorySource: record.factorySource, resolvedSource: record.resolvedSource)
+        outcome.isReplayed = true
+        let fresh = checked.compactMap { $0 }
+        guard fresh != record.files else { return (outcome, nil) }
+        var refreshed = record
+        refreshed.files = fresh
+        refreshed.trustedBefore = startedAt - BuildRecord.trustMargin
+        return (outcome, refreshed)
+    }
+
+    /// The file as it is now when its contents are the recorded ones, else nil. The stamp is taken
+    /// before the file is read, so an edit made meanwhile shows up as a changed stamp next time.
+    private func check(_ file: RecordedFile, trustedBefore: Int64) -> RecordedFile? {
+        let stamp = fileSystem.stamp(at: file.path)
+        if let stamp, stamp == file.stamp, stamp.lastChange < trustedBefore { return file }
+        guard let bytes = try? fileSystem.readFile(at: file.path), ContentHash(bytes: bytes) == file.hash else {
+            return nil
+        }
+        return RecordedFile(path: file.path, stamp: stamp, hash: file.hash)
+    }
+}

@@ -1,0 +1,28 @@
+extension TargetPipeline {
+    /// A fingerprint of everything a target's outcome depends on besides its source files: the
+    /// tool version, the renderer settings, the whole target (configuration, merged properties of
+    /// every profile, output settings) and what its dependencies' resolved files declare.
+    func inputsKey(_ target: BuildTarget, externals: [ExternalRegistration], diagnostics: [Diagnostic])
+        -> ContentHash
+    {
+        var described = target
+        described.sourceFiles = []
+        let settings = "\(DeliVersion.current)\n\(renderer.registrationsPerFunction)"
+        return ContentHash(of: "\(settings)\n\(described)\n\(externals)\n\(diagnostics)")
+    }
+
+    /// The record of a run that read `files`, whose stamps were taken before they were read.
+    func record(
+        of outcome: TargetOutcome, files: [SourceFile], stamps: [FileStamp?], key: ContentHash, startedAt: Int64
+    ) -> BuildRecord {
+        let hashes = Dictionary(
+            ProjectScanner.parallelMap(files) { ($0.path, ContentHash(of: $0.text)) }, uniquingKeysWith: { $1 })
+        let recorded = zip(outcome.target.sourceFiles, stamps).map { path, stamp in
+            RecordedFile(path: path, stamp: stamp, hash: hashes[path] ?? RecordedFile.unreadable)
+        }
+        return BuildRecord(
+            inputsKey: key, trustedBefore: startedAt - BuildRecord.trustMargin, files: recorded,
+            diagnostics: outcome.diagnostics, componentCount: outcome.componentCount,
+            factorySource: outcome.factorySource, resolvedSource: outcome.resolvedSource)
+    }
+}

@@ -1,0 +1,87 @@
+/// What one target's last run depended on and produced, so that a run with nothing changed can
+/// answer at the cost of a `stat` per file instead of reading, scanning, checking and rendering.
+///
+/// A record applies only when it was written by the same tool in the same format, every input
+/// besides the sources (configuration, properties, dependencies' resolved files, renderer
+/// settings) has the same ``inputsKey``, the target has the same files in the same order, and each
+/// file is unchanged: its stamp is the recorded one and older than ``trustedBefore``, or else its
+/// contents still hash to the recorded hash.
+public struct BuildRecord: Hashable, Sendable {
+    /// Bumped whenever the stored shape changes.
+    public static let formatVersion = 1
+    /// How long before a run's start a file must have last changed for its stamp to be trusted:
+    /// it covers coarse file-system clocks (up to 2 s on FAT) and edits made while the run read files.
+    public static let trustMargin: Int64 = 3_000_000_000
+
+    public var toolVersion: String
+    public var inputsKey: ContentHash
+    /// Stamps whose last change is at or after this time (nanoseconds) are verified by their hash.
+    public var trustedBefore: Int64
+    public var files: [RecordedFile]
+    public var diagnostics: [Diagnostic]
+    public var componentCount: Int
+    public var factorySource: String?
+    public var resolvedSource: String?
+
+    public init(
+        inputsKey: ContentHash, trustedBefore: Int64, files: [RecordedFile], diagnostics: [Diagnostic],
+        componentCount: Int, factorySource: String?, resolvedSource: String?
+    ) {
+        self.toolVersion = DeliVersion.current
+        self.inputsKey = inputsKey
+        self.trustedBefore = trustedBefore
+        self.files = files
+        self.diagnostics = diagnostics
+        self.componentCount = componentCount
+        self.factorySource = factorySource
+        self.resolvedSource = resolvedSource
+    }
+
+    /// True when the running tool wrote this record.
+    public var isCurrent: Bool { toolVersion == DeliVersion.current }
+}
+
+extension BuildRecord {
+    private static let magic = "DELIRECORD"
+
+    /// The record as bytes: a magic number, the format version, then every field.
+    public var bytes: [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(Self.magic)
+        writer.write(Self.formatVersion)
+        writer.write(toolVersion)
+        writer.write(inputsKey)
+        writer.write(Int(trustedBefore))
+        writer.write(files)
+        writer.write(diagnostics)
+        writer.write(componentCount)
+        writer.write(factorySource)
+        writer.write(resolvedSource)
+        return writer.bytes
+    }
+
+    /// Reads what ``bytes`` wrote; throws on anything else, including another format version.
+    public init(bytes: [UInt8]) throws(BinaryFormatError) {
+        var reader = BinaryReader(bytes: bytes)
+        guard (try? reader.readString()) == Self.magic, try reader.readInt() == Self.formatVersion else {
+            throw .otherFormat
+        }
+        let toolVersion = try reader.readString()
+        self.init(
+            inputsKey: try reader.read(), trustedBefore: Int64(try reader.readInt()), files: try reader.read(),
+            diagnostics: try reader.read(), componentCount: try reader.readInt(), factorySource: try reader.read(),
+            resolvedSource: try reader.read())
+        self.toolVersion = toolVersion
+        guard reader.isAtEnd else { throw .damaged(at: bytes.count) }
+    }
+}
+
+extension String: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(self)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        self = try reader.readString()
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import DeliKit
+
+/// Build records: a run with nothing changed is answered from the record without reading any
+/// source; every kind of change (contents, files, configuration, a racy same-size rewrite) runs the
+/// pipeline again.
+@Suite struct BuildRecordTests {
+    private static let config = """
+        config:
+          App:
+            project: App
+            properties: [app.yml]
+        """
+    private static let service = """
+        import Deli
+        final class Service: Component {}
+        """
+    private static let consumer = """
+        import Deli
+        final class Consumer: Autowired {
+            required init(_ service: Service) {}
+        }
+        """
+    private static let later: Int64 = 60_000_000_000
+
+    private func project() -> InMemoryFileSystem {
+        InMemoryFileSystem(files: [
+            "deli.yml": Self.config, "app.yml": "server: { port: 8080 }", "App/Service.swift": Self.service,
+            "App/Consumer.swift": Self.consumer,
+        ])
+    }
+
+    private func run(_ disk: InMemoryFileSystem, records: MemoryRecords) -> (TargetOutcome, reads: [String]) {
+        let counting = CountingFileSystem(base: disk)
+        let outcome = DeliPipeline(fileSystem: counting, buildRecords: records).run(configPath: "deli.yml")
+        #expect(outcome.configurationDiagnostics == [])
+        return (outcome.targets[0], counting.sourceReads)
+    }
+
+    @Test func anUnchangedTargetIsReplayedWithoutReadingSources() throws {
+        var disk = project()
+        disk.time = Self.later  // the files were written long before the first run
+        let records = MemoryRecords()
+        let (first, firstReads) = run(disk, records: records)
+        #expect(first.graph != nil && first.componentCount == 2 && firstReads.count == 2)
+        let (second, reads) = run(disk, records: records)
+        #expect(second.graph == nil)
+        #expect(reads == [])
+        #expect(second.factorySource == first.factorySource && second.resolvedSource == first.resolvedSource)
+        #expect(second.componentCount == 2 && second.diagnostics == first.diagnostics)
+    }
+
+    @Test func recentStampsAreVerifiedByTheirContentsAndThenRefreshed() throws {
+        let disk = project()
+        let records = MemoryRecords()
+        _ = run(disk, records: records)
+        let (replayed, reads) = run(disk, records: records)
+        #expect(replayed.graph == nil && reads.sorted() == ["App/Consumer.swift", "App/Service.swift"])
+        #expect(records.saves == 1, "the stamps are still too recent to be trusted: nothing to refresh")
+        var later = disk
+        later.time = Self.later
+        later.addFile("App/Service.swift", bytes: Array(Self.service.utf8))  // touched, same contents
+        later.time += Self.later
+        _ = run(later, records: records)
+        #expect(records.saves == 2)
+        let (_, laterReads) = run(later, records: records)
+        #expect(laterReads == [], "the refreshed record trusts the new stamp")
+    }
+
+    @Test func aSameSizeRewriteWithinTheClockTickIsNotTrusted() throws {
+        var disk = project()
+        let records = MemoryRecords()
+        _ = run(disk, records: records)
+        let sameSize = Self.service.replacingOccurrences(of: "final class", with: "class      ")
+        #expect(sameSize.utf8.count == Self.service.utf8.count)
+        disk.addFile("App/Service.swift", bytes: Array(sameSize.utf8))
+        let (outcome, _) = run(disk, records: records)
+        #expect(outcome.graph != nil, "same stamp, but too recent: the contents were compared")
+    }
+
+    @Test func everyKindOfChangeRunsThePipelineAgain() throws {
+        let base = project()
+        let changes: [(String, (inout InMemoryFileSystem) -> Void)] = [
+            ("edited source", { $0.addFile("App/Service.swift", bytes: Array((Self.service + "\n").utf8)) }),
+            ("new source", { $0.addFile("App/Extra.swift", bytes: Array("struct Extra {}".utf8)) }),
+            (
+                "changed property",
+                {
+                    $0.addFile("app.yml", bytes: Array("server: { port: 9090 }".utf8))
+                }
+            ),
+        ]
+        for (name, change) in changes {
+            var disk = base
+            let records = MemoryRecords()
+            _ = run(disk, records: records)
+            disk.time = Self.later
+            change(&disk)
+            disk.time += Self.later
+            let (outcome, _) = run(disk, records: records)
+            #expect(outcome.graph != nil, "\(name)")
+        }
+    }
+
+    @Test func failedChecksAreReplayedWithTheirDiagnostics() throws {
+        var disk = InMemoryFileSystem(files: [
+            "deli.yml": Self.config, "app.yml": "server: { port: 8080 }", "App/Consumer.swift": Self.consumer,
+        ])
+        disk.time = Self.later
+        let records = MemoryRecords()
+        let (first, _) = run(disk, records: records)
+        #expect(first.hasErrors && first.factorySource == nil)
+        let (second, reads) = run(disk, records: records)
+        #expect(reads == [] && second.diagnostics == first.diagnostics && second.hasErrors)
+    }
+}
+
+/// Records kept in memory, counting saves.
+private final class MemoryRecords: BuildRecordStorage, @unchecked Sendable {
+    private let lock = NSLock()
+    private var records: [String: BuildRecord] = [:]
+    private(set) var saves = 0
+
+    func load(target: String) -> BuildRecord? {
+        lock.withLock { records[target] }
+    }
+
+    func save(_ record: BuildRecord, target: String) {
+        lock.withLock {
+            records[target] = record
+            saves += 1
+        }
+    }
+}
+
+/// Forwards to an in-memory disk and lists the Swift files read.
+private final class CountingFileSystem: FileSystem, @unchecked Sendable {
+    private let base: InMemoryFileSystem
+    private let lock = NSLock()
+    private var reads: [String] = []
+
+    init(base: InMemoryFileSystem) {
+        self.base = base
+    }
+
+    var sourceReads: [String] { lock.withLock { reads } }
+
+    func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        if path.hasSuffix(".swift") { lock.withLock { reads.append(path) } }
+        return try base.readFile(at: path)
+    }
+
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        try base.contentsOfDirectory(at: path)
+    }
+
+    func itemKind(at path: String) -> FileItemKind? { base.itemKind(at: path) }
+    func identity(at path: String) -> FileIdentity? { base.identity(at: path) }
+    func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
+    func currentTime() -> Int64 { base.currentTime() }
+}

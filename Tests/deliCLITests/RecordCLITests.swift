@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Build records as the CLI uses them: an unchanged project is answered from the record, an edit
+/// or a deleted output is noticed, and graph output never comes from a record.
+@Suite struct RecordCLITests {
+    static let recordFile = ".build/deli-cache/record-App.bin"
+    static let replayed = "App: nothing changed since the last run (answered from its build record)"
+
+    private func project() throws -> TemporaryProject {
+        try TemporaryProject(files: [
+            "deli.yml": "config:\n  App:\n    project: .\n    target: App\n",
+            "Sources/App/App.swift": CLITests.sources,
+        ])
+    }
+
+    @Test func aSecondBuildIsAnsweredFromTheRecord() throws {
+        let project = try project()
+        let first = try DeliProcess.run(["build", "--verbose"], in: project.url)
+        #expect(first.status == 0 && !first.standardError.contains(Self.replayed))
+        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent(Self.recordFile).path))
+        let factory = try project.read("Sources/App/DeliFactory.swift")
+        let second = try DeliProcess.run(["build", "--verbose"], in: project.url)
+        #expect(second.status == 0 && second.standardError.contains(Self.replayed))
+        #expect(try project.read("Sources/App/DeliFactory.swift") == factory)
+    }
+
+    @Test func aDeletedOutputIsWrittenAgainFromTheRecord() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        let factory = try project.read("Sources/App/DeliFactory.swift")
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/DeliFactory.swift"))
+        let result = try DeliProcess.run(["build", "--verbose"], in: project.url)
+        #expect(result.status == 0 && result.standardError.contains(Self.replayed))
+        #expect(try project.read("Sources/App/DeliFactory.swift") == factory)
+    }
+
+    @Test func anEditIsNoticedAndGraphOutputIsNeverReplayed() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        try project.write(CLITests.sources + "\nfinal class Extra: Component {}\n", to: "Sources/App/App.swift")
+        let edited = try DeliProcess.run(["build", "--verbose"], in: project.url)
+        #expect(edited.status == 0 && !edited.standardError.contains(Self.replayed))
+        #expect(try project.read("Sources/App/DeliFactory.swift").contains("Extra"))
+        let graph = try DeliProcess.run(["generate", "--type", "json", "--verbose"], in: project.url)
+        #expect(graph.status == 0 && !graph.standardError.contains(Self.replayed))
+        #expect(graph.standardOutput.contains("Extra"))
+    }
+}
