@@ -8,6 +8,7 @@ public enum FilePath {
 
     /// Removes `.` segments, empty segments and `name/..` pairs; `""` and `.` become `.`.
     public static func normalize(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
@@ -20,6 +21,27 @@ public enum FilePath {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// True when `normalize` would return `path` unchanged: no empty, `.` or `..` segment and no
+    /// trailing `/` (a byte scan, so the common case costs no allocation).
+    private static func isNormalized(_ path: String) -> Bool {
+        var segmentLength = 0
+        var dots = 0
+        var count = 0
+        for byte in path.utf8 {
+            count += 1
+            if byte == UInt8(ascii: "/") {
+                // An empty segment is allowed only as the root of an absolute path.
+                if (segmentLength == 0 && count > 1) || (segmentLength > 0 && dots == segmentLength) { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return segmentLength > 0 && !(dots == segmentLength && dots <= 2)
     }
 
     /// The directory part of `path` (`.` when there is none).

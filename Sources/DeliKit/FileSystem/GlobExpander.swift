@@ -27,6 +27,7 @@ public struct GlobExpander: Sendable {
     /// The paths among `relativePaths` that match any of `patterns`, or that lie below a
     /// directory a pattern matches (so `Sources/App/Generated` excludes everything inside it).
     public func relativeMatches(of patterns: [String], among relativePaths: [String]) -> Set<String> {
+        guard !patterns.isEmpty else { return [] }
         let globs = patterns.map(Glob.init)
         return Set(
             relativePaths.filter { path in

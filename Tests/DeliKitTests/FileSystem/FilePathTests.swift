@@ -13,6 +13,16 @@ import Testing
         #expect(FilePath.normalize("a//b/") == "a/b")
     }
 
+    /// Paths that are already normal come back as they are; every other shape is rewritten.
+    @Test(arguments: [
+        ("a/b.swift", "a/b.swift"), ("/abs/x", "/abs/x"), ("a/.../b", "a/.../b"), (".hidden/x", ".hidden/x"),
+        ("a/b/.", "a/b"), ("./a", "a"), ("a/./b", "a/b"), ("a/b/..", "a"), ("/", "/"), ("", "."), (".", "."),
+        ("..", ".."), ("../a", "../a"), ("//x", "/x"), ("a/", "a"), ("x..", "x.."), ("a/..b/c", "a/..b/c"),
+    ])
+    func normalizeKeepsNormalPathsAndRewritesOthers(path: String, expected: String) {
+        #expect(FilePath.normalize(path) == expected)
+    }
+
     @Test func components() {
         #expect(FilePath.directory(of: "deli.yml") == ".")
         #expect(FilePath.directory(of: "a/b/deli.yml") == "a/b")
