@@ -16,9 +16,11 @@ public enum CachingScanner {
         if previous.matchesExactly(hashByPath) {
             return (previous.results, previous, cache == nil)
         }
-        let results = ProjectScanner.scan(files) { file in
+        let results = ProjectScanner.scan(files) { file, names in
+            // A cached result that left out a declaration mentioning a relevant name is not enough.
             hashByPath[file.path].flatMap { previous.lookup(path: file.path, hash: $0) }
-                ?? SwiftFileScanner.scan(file)
+                .flatMap { cached in cached.skippedNames.contains(where: names.contains) ? nil : cached }
+                ?? SwiftFileScanner.scan(file, relevantNames: names)
         }
         let updated = updatedCache(hashByPath, results: results)
         return (results, updated, updated != cache)

@@ -8,7 +8,7 @@ enum IdentifierReader {
         return text.utf8.withContiguousStorageIfAvailable { identifiers(in: $0) } ?? []
     }
 
-    private static func identifiers(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+    static func identifiers(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var found = Set<String>()
         var index = 0
         while index < bytes.count {

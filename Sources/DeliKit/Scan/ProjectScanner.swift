@@ -11,29 +11,42 @@ public enum ProjectScanner {
     ])
 
     public static func scan(_ files: [SourceFile]) -> [ScanResult] {
-        scan(files, parse: SwiftFileScanner.scan)
+        scan(files) { file, names in SwiftFileScanner.scan(file, relevantNames: names) }
     }
 
-    /// The same scan with the per-file parse step supplied (``CachingScanner`` answers from its cache).
-    static func scan(_ files: [SourceFile], parse: @Sendable (SourceFile) -> ScanResult) -> [ScanResult] {
+    /// The same scan with the per-file step supplied (``CachingScanner`` answers from its cache). The
+    /// step gets the names relevant so far and may leave out declarations that mention none of them.
+    ///
+    /// Each round scans the files that mention a relevant name, and scans again the files whose
+    /// left-out declarations mention a name that became relevant, until neither happens.
+    static func scan(_ files: [SourceFile], parse: @Sendable (SourceFile, Set<String>) -> ScanResult)
+        -> [ScanResult]
+    {
         let identifiers = parallelMap(files) { IdentifierReader.identifiers(in: $0.text) }
         var interesting = seedNames
         var pending = Set(files.indices)
-        var results: [ScanResult] = []
+        var scanned: [Int: ScanResult] = [:]
         while true {
-            let next = pending.filter { !identifiers[$0].isDisjoint(with: interesting) }.sorted()
-            if next.isEmpty { break }
+            let next = pending.filter { !identifiers[$0].isDisjoint(with: interesting) }
+            let stale = scanned.filter { !$0.value.skippedNames.isEmpty && mentions($0.value.skippedNames, interesting) }
+            let batch = next.union(stale.keys).sorted()
+            if batch.isEmpty { break }
             pending.subtract(next)
-            let scanned = parallelMap(next.map { files[$0] }, parse)
-            results += scanned
-            let found = scanned.map { relevantNames(in: $0, interesting: interesting) }
-            interesting.formUnion(found.joined())
+            let names = interesting
+            let results = parallelMap(batch.map { files[$0] }) { parse($0, names) }
+            for (index, result) in zip(batch, results) { scanned[index] = result }
+            interesting.formUnion(results.flatMap { relevantNames(in: $0, interesting: names) })
         }
-        return results.sorted { $0.path < $1.path }
+        return scanned.values.sorted { $0.path < $1.path }
     }
 
-    /// Names of the types that take part, their supertypes, and the types their dependencies name
-    /// (where typealiases and supertypes may be declared), as single identifiers.
+    private static func mentions(_ names: [String], _ interesting: Set<String>) -> Bool {
+        names.contains { interesting.contains($0) }
+    }
+
+    /// Names of the types that take part, their supertypes, and the types their dependencies, stored
+    /// fields and `Config(...)` members name (where typealiases, supertypes and the created types
+    /// are declared), as single identifiers.
     private static func relevantNames(in result: ScanResult, interesting: Set<String>) -> Set<String> {
         var names = Set<String>()
         for type in result.types {
@@ -42,7 +55,9 @@ public enum ProjectScanner {
             names.insert(lastComponent(type.name))
             names.formUnion(inherited)
             let parameters = (type.initializers + type.injectMethods).flatMap(\.parameters)
-            names.formUnion(parameters.flatMap { IdentifierReader.identifiers(in: $0.typeText) })
+            let calls = type.configCalls.flatMap { $0.dependencyTypes + [$0.createdType].compactMap { $0 } }
+            let texts = parameters.map(\.typeText) + type.storedProperties.map(\.typeText) + calls
+            names.formUnion(texts.flatMap { IdentifierReader.identifiers(in: $0) })
         }
         names.formUnion(result.usages.compactMap(\.typeName).flatMap { IdentifierReader.identifiers(in: $0) })
         for (alias, value) in result.typeAliases

@@ -7,7 +7,26 @@ import SwiftSyntax
 /// its first error.
 public enum SwiftFileScanner {
     public static func scan(_ file: SourceFile) -> ScanResult {
-        let tree = Parser.parse(source: file.text)
+        read(Parser.parse(source: file.text), of: file)
+    }
+
+    /// Scans only the top-level declarations of `file` that mention one of `relevantNames` (see
+    /// ``ChunkFilter``); the result's ``ScanResult/skippedNames`` say what was left out. When the
+    /// reduced text does not parse cleanly, the whole file is scanned instead, so syntax errors are
+    /// reported where they really are.
+    static func scan(_ file: SourceFile, relevantNames: Set<String>) -> ScanResult {
+        if let filter = ChunkFilter(text: file.text, relevantNames: relevantNames) {
+            let tree = Parser.parse(source: filter.text)
+            if !tree.hasError {
+                var result = read(tree, of: file)
+                result.skippedNames = filter.skippedNames.sorted()
+                return result
+            }
+        }
+        return scan(file)
+    }
+
+    private static func read(_ tree: SourceFileSyntax, of file: SourceFile) -> ScanResult {
         let locator = SyntaxLocator(path: file.path, text: file.text)
         var reader = DeclarationReader(locator: locator)
         reader.read(tree)

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import DeliKit
+
+/// Declarations that mention no relevant name are left out of the parse, without moving anything,
+/// and come back as soon as a name they mention becomes relevant.
+@Suite struct ChunkFilterTests {
+    private static let text = """
+        import Deli
+        struct Payroll: Codable {
+            var total = 0
+            func sum(_ values: [Int]) -> Int { values.reduce(0, +) }
+        }
+        final class Ledger: Component {
+            init() {}
+        }
+        enum Mode { case fast, slow }
+        """
+
+    @Test func irrelevantDeclarationsAreBlankedInPlace() throws {
+        let filter = try #require(ChunkFilter(text: Self.text, relevantNames: ["Component"]))
+        #expect(filter.text.utf8.count == Self.text.utf8.count)
+        #expect(filter.text.split(separator: "\n", omittingEmptySubsequences: false).count == 9)
+        #expect(!filter.text.contains("Payroll") && !filter.text.contains("Mode") && filter.text.contains("Ledger"))
+        #expect(filter.skippedNames.isSuperset(of: ["Payroll", "Codable", "sum", "Mode", "fast"]))
+        #expect(!filter.skippedNames.contains("Ledger"))
+    }
+
+    @Test func nothingIsBlankedWhenEveryChunkMatters() {
+        #expect(ChunkFilter(text: "final class A: Component {}\nclass B: A {}", relevantNames: ["A"]) == nil)
+        #expect(ChunkFilter(text: "class A: Component {", relevantNames: ["Component"]) == nil)
+    }
+
+    @Test func aFilteredScanLocatesLikeAFullScan() {
+        let file = SourceFile(path: "A.swift", text: Self.text)
+        let filtered = SwiftFileScanner.scan(file, relevantNames: ProjectScanner.seedNames)
+        let full = SwiftFileScanner.scan(file)
+        #expect(filtered.types.map(\.name) == ["Ledger"])
+        #expect(filtered.types.first == full.types.first { $0.name == "Ledger" })
+        #expect(filtered.skippedNames.contains("Payroll"))
+    }
+
+    @Test func aSyntaxErrorInAKeptDeclarationIsReportedFromTheWholeFile() {
+        let text = "struct Other { }\nfinal class Broken: Component { init( }\n"
+        let result = SwiftFileScanner.scan(SourceFile(path: "A.swift", text: text), relevantNames: ["Component"])
+        #expect(result.skippedNames == [])
+        #expect(result.diagnostics.map(\.id) == [.syntaxError])
+    }
+
+    @Test func leftOutDeclarationsAreScannedAgainWhenTheyBecomeRelevant() {
+        let files = [
+            SourceFile(
+                path: "Clock.swift",
+                text: """
+                    struct Unrelated { var x = 0 }
+                    final class Clock {
+                        init(_ zone: Zone) {}
+                    }
+                    extension Clock: Component {}
+                    """),
+            SourceFile(path: "Zone.swift", text: "final class Zone: Component {}\nstruct Noise {}"),
+        ]
+        let results = ProjectScanner.scan(files)
+        let clock = results.first { $0.path == "Clock.swift" }
+        #expect(clock?.types.map(\.name) == ["Clock", "Clock"])
+        #expect(clock?.types.first?.initializers.first?.parameters.map(\.typeText) == ["Zone"])
+        #expect(clock?.skippedNames.contains("Unrelated") == true)
+        #expect(GraphChecker.check(scanned: results).diagnostics.filter(\.isError) == [])
+    }
+}
