@@ -28,7 +28,7 @@ public enum ProjectScanner {
         var scanned: [Int: ScanResult] = [:]
         while true {
             let next = pending.filter { !identifiers[$0].isDisjoint(with: interesting) }
-            let stale = scanned.filter { !$0.value.skippedNames.isEmpty && mentions($0.value.skippedNames, interesting) }
+            let stale = scanned.filter { mentions($0.value.skippedNames, interesting) }
             let batch = next.union(stale.keys).sorted()
             if batch.isEmpty { break }
             pending.subtract(next)
