@@ -19,16 +19,33 @@ public struct LocalFileSystem: FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.error(errno, path: path) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var info = stat()
+        let sizeHint = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        return try Self.readAll(descriptor, sizeHint: sizeHint, path: path)
+    }
+
+    /// Reads to the end into one buffer sized from `fstat` (one byte more, so a file of the expected
+    /// size ends in a single `read`), doubling it if the file turns out larger.
+    private static func readAll(_ descriptor: Int32, sizeHint: Int, path: String) throws(FileSystemError) -> [UInt8] {
+        var capacity = sizeHint + 1
+        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if filled == capacity {
+                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity * 2, alignment: 1)
+                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
+                buffer.deallocate()
+                buffer = larger
+                capacity *= 2
+            }
+            let count = read(descriptor, buffer.baseAddress! + filled, capacity - filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Self.error(errno, path: path)
+                throw error(errno, path: path)
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count == 0 { return Array(UnsafeRawBufferPointer(rebasing: buffer[0..<filled])) }
+            filled += count
         }
     }
 

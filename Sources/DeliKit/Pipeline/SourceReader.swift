@@ -2,19 +2,27 @@
 struct SourceReader {
     let fileSystem: any FileSystem
 
+    /// The readable files among `paths`, in order, read on all cores; the others are reported.
     func read(_ paths: [String], diagnostics: inout [Diagnostic]) -> [SourceFile] {
-        paths.compactMap { path -> SourceFile? in
-            do throws(FileSystemError) {
-                let bytes = try fileSystem.readFile(at: path)
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    diagnostics.append(.sourceNotUTF8(path))
-                    return nil
-                }
-                return SourceFile(path: path, text: text)
-            } catch {
-                diagnostics.append(.fileError(error, at: .file(path)))
-                return nil
+        let outcomes = ProjectScanner.parallelMap(paths) { read($0) }
+        var files: [SourceFile] = []
+        files.reserveCapacity(paths.count)
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let file): files.append(file)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
+        }
+        return files
+    }
+
+    private func read(_ path: String) -> Result<SourceFile, Diagnostic> {
+        do throws(FileSystemError) {
+            let bytes = try fileSystem.readFile(at: path)
+            guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.sourceNotUTF8(path)) }
+            return .success(SourceFile(path: path, text: text))
+        } catch {
+            return .failure(.fileError(error, at: .file(path)))
         }
     }
 }

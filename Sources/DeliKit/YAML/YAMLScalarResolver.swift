@@ -42,14 +42,19 @@ public enum YAMLScalarResolver {
 
     /// `true`/`false`, `yes`/`no`, `on`/`off` in the lower, capitalised and upper case forms.
     public static func bool(_ text: String) -> Bool? {
-        let forms: [(String, Bool)] = [
-            ("true", true), ("yes", true), ("on", true), ("false", false), ("no", false), ("off", false),
-        ]
-        for (word, value) in forms where text == word || text == word.uppercased() || text == capitalized(word) {
-            return value
-        }
-        return nil
+        guard text.utf8.count <= 5 else { return nil }
+        return boolForms[text]
     }
+
+    /// Every spelling ``bool(_:)`` accepts, built once (the writer asks for every scalar it emits).
+    private static let boolForms: [String: Bool] = {
+        let words = [("true", true), ("yes", true), ("on", true), ("false", false), ("no", false), ("off", false)]
+        var forms: [String: Bool] = [:]
+        for (word, value) in words {
+            for form in [word, word.uppercased(), capitalized(word)] { forms[form] = value }
+        }
+        return forms
+    }()
 
     /// Decimal, `0x` hex, `0o`/leading-`0` octal and `0b` binary integers, with a sign and `_`.
     public static func int(_ text: String) -> Int? {
