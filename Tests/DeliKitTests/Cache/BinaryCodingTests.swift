@@ -33,6 +33,19 @@ import Testing
         #expect(names == ["Sources/App/A.swift", "Sources/App/A.swift", "é", "Sources/App/A.swift"])
     }
 
+    @Test func rawBytesHaveNoLengthAndAreBoundsChecked() throws {
+        var writer = BinaryWriter()
+        writer.writeRawBytes(Array("MAGIC".utf8))
+        writer.writeShared("x")
+        writer.writeShared("x")
+        #expect(writer.bytes == Array("MAGIC".utf8) + [0, 1, 120, 1])
+        var reader = BinaryReader(bytes: writer.bytes)
+        #expect(try reader.readRawBytes(count: 5) == Array("MAGIC".utf8))
+        #expect(reader.offset == 5)
+        #expect(try [reader.readShared(), reader.readShared()] == ["x", "x"])
+        #expect(throws: BinaryFormatError.damaged(at: 9)) { try reader.readRawBytes(count: 1) }
+    }
+
     @Test func diagnosticsRoundTrip() throws {
         let diagnostic = Diagnostic.error(
             DiagnosticID("E001"), "no implementation of 'Logger'",
@@ -53,7 +66,7 @@ import Testing
             var reader = BinaryReader(bytes: Array(bytes[..<length]))
             #expect(throws: BinaryFormatError.self) {
                 _ = try reader.readString()
-                _ = try reader.read([SourceLocation].self)
+                _ = try reader.read([DeliKit.SourceLocation].self)
             }
         }
         var huge = BinaryReader(bytes: [0xff, 0xff, 0xff, 0xff, 0x0f])
