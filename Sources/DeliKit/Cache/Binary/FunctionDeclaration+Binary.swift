@@ -12,8 +12,10 @@ extension FunctionDeclaration: BinaryCodable {
 
     public func encode(to writer: inout BinaryWriter) {
         writer.write(parameters)
-        let set = [isRequired, isConvenience, isMutating, isFailable, isStatic]
-        writer.write(zip(Flag.allCases, set).reduce(0) { $0 | ($1.1 ? $1.0.rawValue : 0) })
+        let bit = { (isSet: Bool, flag: Flag) -> UInt64 in isSet ? flag.rawValue : 0 }
+        writer.write(
+            bit(isRequired, .required) | bit(isConvenience, .convenience) | bit(isMutating, .mutating)
+                | bit(isFailable, .failable) | bit(isStatic, .static))
         writer.write(location)
     }
 
