@@ -3,13 +3,18 @@ import Testing
 
 /// The scan cache as the CLI keeps it: where it is written, how it is bypassed, cleared and rebuilt.
 @Suite struct CacheCLITests {
-    static let cacheFile = ".build/deli-cache/scan-App.json"
+    static let cacheFile = ".build/deli-cache/scan-App.bin"
 
     private func project() throws -> TemporaryProject {
         try TemporaryProject(files: [
             "deli.yml": "config:\n  App:\n    project: .\n    target: App\n",
             "Sources/App/App.swift": CLITests.sources,
         ])
+    }
+
+    /// The cache file's bytes (binary, so not read as text).
+    private func cacheBytes(in project: TemporaryProject) throws -> [UInt8] {
+        Array(try Data(contentsOf: project.url.appendingPathComponent(Self.cacheFile)))
     }
 
     private func exists(_ path: String, in project: TemporaryProject) -> Bool {
@@ -19,9 +24,10 @@ import Testing
     @Test func buildKeepsTheCacheNextToTheConfiguration() throws {
         let project = try project()
         #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
-        let cache = try project.read(Self.cacheFile)
-        #expect(cache.contains("\"toolVersion\":\"0.1.0\""))
-        #expect(cache.contains("Sources\\/App\\/App.swift") || cache.contains("Sources/App/App.swift"))
+        let cache = try cacheBytes(in: project)
+        #expect(cache.starts(with: Array("DELISCAN".utf8)))
+        #expect(cache.firstRange(of: Array("0.1.0".utf8)) != nil)
+        #expect(cache.firstRange(of: Array("Sources/App/App.swift".utf8)) != nil)
     }
 
     @Test func aCorruptCacheIsIgnoredAndRebuilt() throws {
@@ -30,7 +36,7 @@ import Testing
         let result = try DeliProcess.run(["validate"], in: project.url)
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        #expect(try project.read(Self.cacheFile).hasPrefix("{\""))
+        #expect(try cacheBytes(in: project).starts(with: Array("DELISCAN".utf8)))
     }
 
     @Test func anEditAfterACachedRunIsSeen() throws {
@@ -49,7 +55,7 @@ import Testing
         #expect(try DeliProcess.run(["validate", "--no-cache"], in: project.url).status == 0)
         #expect(!exists(".build", in: project))
         #expect(try DeliProcess.run(["validate", "--cache-path", "elsewhere"], in: project.url).status == 0)
-        #expect(exists("elsewhere/scan-App.json", in: project))
+        #expect(exists("elsewhere/scan-App.bin", in: project))
         #expect(!exists(".build", in: project))
     }
 

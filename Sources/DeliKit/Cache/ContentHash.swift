@@ -3,7 +3,7 @@
 ///
 /// Not cryptographic: it tells an edited file from the cached one, and a collision would need two
 /// different texts of the same length to agree on both hashes.
-public struct ContentHash: Hashable, Sendable, Codable {
+public struct ContentHash: Hashable, Sendable {
     public var fnv: UInt64
     public var mixed: UInt64
     public var byteCount: Int

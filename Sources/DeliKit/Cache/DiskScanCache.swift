@@ -1,8 +1,9 @@
 import Foundation
 
-/// Keeps each target's scan cache in one JSON file, `<directory>/scan-<target>.json`, written atomically
-/// (a temporary file renamed into place). A file that is missing, unreadable or damaged reads as no
-/// cache, and a failed write is ignored: the cache only ever makes a run faster.
+/// Keeps each target's scan cache in one binary file, `<directory>/scan-<target>.bin` (see
+/// ``ScanCache/binaryEncoded()``), written atomically (a temporary file renamed into place). A file
+/// that is missing, unreadable, damaged or of another format or tool version reads as no cache, and
+/// a failed write is ignored: the cache only ever makes a run faster.
 ///
 /// The core never creates one: the CLI (or a benchmark) passes it to ``DeliPipeline``, the same
 /// way it passes ``LocalFileSystem``.
@@ -18,20 +19,14 @@ public struct DiskScanCache: ScanCacheStorage {
     }
 
     public func load(target: String) -> ScanCache? {
-        guard let data = FileManager.default.contents(atPath: path(for: target)) else { return nil }
-        return try? JSONDecoder().decode(ScanCache.self, from: data)
+        guard let bytes = CacheFile.load(at: path(for: target)),
+            let cache = try? ScanCache(binaryEncoded: bytes), cache.isCurrent
+        else { return nil }
+        return cache
     }
 
     public func save(_ cache: ScanCache, target: String) {
-        let destination = path(for: target)
-        let temporary = "\(directory)/.\(fileName(for: target)).\(getpid()).tmp"
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try JSONEncoder().encode(cache).write(to: URL(fileURLWithPath: temporary))
-            if rename(temporary, destination) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-        }
+        CacheFile.replace(fileName(for: target), in: directory, with: cache.binaryEncoded())
     }
 
     /// The cache file of `target`.
@@ -39,12 +34,7 @@ public struct DiskScanCache: ScanCacheStorage {
         "\(directory)/\(fileName(for: target))"
     }
 
-    /// `target` with every character other than letters, digits, `-`, `_` and `.` replaced by `_`.
     private func fileName(for target: String) -> String {
-        let safe = target.unicodeScalars.map { scalar -> String in
-            let allowed = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-            return allowed || "-_.".unicodeScalars.contains(scalar) ? String(scalar) : "_"
-        }
-        return "scan-" + safe.joined() + ".json"
+        CacheFile.name(prefix: "scan-", target: target, extension: "bin")
     }
 }

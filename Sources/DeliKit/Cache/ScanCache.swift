@@ -4,9 +4,9 @@
 /// updated cache for the caller to save. It never touches the disk. An entry is used only when both
 /// the path and the content hash match, since a result holds paths and source locations; a cache
 /// written by another tool or format version is never used at all.
-public struct ScanCache: Hashable, Sendable, Codable {
+public struct ScanCache: Hashable, Sendable {
     /// Bumped whenever the stored shape or the scanner's output for the same input changes.
-    public static let formatVersion = 1
+    public static let formatVersion = 3
 
     public var toolVersion: String
     public var formatVersion: Int

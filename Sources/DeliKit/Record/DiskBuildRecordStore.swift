@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keeps each target's build record in `<directory>/record-<target>.bin`, written atomically (a
 /// temporary file renamed into place). A missing, unreadable, damaged or outdated file reads as no
 /// record, and a failed write is ignored: a record only ever makes a run faster.
@@ -12,16 +10,20 @@ public struct DiskBuildRecordStore: BuildRecordStorage {
     }
 
     public func load(target: String) -> BuildRecord? {
-        guard let bytes = try? LocalFileSystem().readFile(at: path(for: target)) else { return nil }
+        guard let bytes = CacheFile.load(at: path(for: target)) else { return nil }
         return try? BuildRecord(bytes: bytes)
     }
 
     public func save(_ record: BuildRecord, target: String) {
-        CacheFile.writeAtomically(record.bytes, to: path(for: target), in: directory)
+        CacheFile.replace(fileName(for: target), in: directory, with: record.bytes)
     }
 
     /// The record file of `target`.
     public func path(for target: String) -> String {
-        "\(directory)/\(CacheFile.name(prefix: "record-", target: target, extension: "bin"))"
+        "\(directory)/\(fileName(for: target))"
+    }
+
+    private func fileName(for target: String) -> String {
+        CacheFile.name(prefix: "record-", target: target, extension: "bin")
     }
 }

@@ -33,31 +33,41 @@ import Testing
         #expect(names == ["Sources/App/A.swift", "Sources/App/A.swift", "é", "Sources/App/A.swift"])
     }
 
+    @Test func rawBytesHaveNoLengthAndAreBoundsChecked() throws {
+        var writer = BinaryWriter()
+        writer.writeRawBytes(Array("MAGIC".utf8))
+        writer.writeShared("x")
+        writer.writeShared("x")
+        #expect(writer.bytes == Array("MAGIC".utf8) + [0, 1, 120, 1])
+        var reader = BinaryReader(bytes: writer.bytes)
+        #expect(try reader.readRawBytes(count: 5) == Array("MAGIC".utf8))
+        #expect(reader.offset == 5)
+        #expect(try [reader.readShared(), reader.readShared()] == ["x", "x"])
+        #expect(throws: BinaryFormatError.damaged(at: 9)) { try reader.readRawBytes(count: 1) }
+    }
+
     @Test func diagnosticsRoundTrip() throws {
         let diagnostic = Diagnostic.error(
             DiagnosticID("E001"), "no implementation of 'Logger'",
-            at: DeliKit.SourceLocation(file: "A.swift", line: 3, column: 9),
+            at: SourceLocation(file: "A.swift", line: 3, column: 9),
             notes: [DiagnosticNote("declared here", at: .file("B.swift")), DiagnosticNote("no location")])
         var writer = BinaryWriter()
-        writer.write([diagnostic, Diagnostic.warning(DiagnosticID("W101"), "unused")])
+        writer.write([diagnostic, .warning(DiagnosticID("W101"), "unused")])
         var reader = BinaryReader(bytes: writer.bytes)
-        #expect(try reader.read([Diagnostic].self) == [diagnostic, Diagnostic.warning(DiagnosticID("W101"), "unused")])
-    }
-
-    private static func readStringAndLocations(_ bytes: [UInt8]) throws(BinaryFormatError) {
-        var reader = BinaryReader(bytes: bytes)
-        _ = try reader.readString()
-        let locations: [DeliKit.SourceLocation] = try reader.read()
-        _ = locations
+        #expect(try reader.read([Diagnostic].self) == [diagnostic, .warning(DiagnosticID("W101"), "unused")])
     }
 
     @Test func truncatedOrDamagedInputThrowsInsteadOfCrashing() throws {
         var writer = BinaryWriter()
         writer.write("a string long enough")
-        writer.write([DeliKit.SourceLocation.file("A.swift")])
+        writer.write([SourceLocation.file("A.swift")])
         let bytes = writer.bytes
         for length in 0..<bytes.count {
-            #expect(throws: BinaryFormatError.self) { try Self.readStringAndLocations(Array(bytes[..<length])) }
+            var reader = BinaryReader(bytes: Array(bytes[..<length]))
+            #expect(throws: BinaryFormatError.self) {
+                _ = try reader.readString()
+                _ = try reader.read([DeliKit.SourceLocation].self)
+            }
         }
         var huge = BinaryReader(bytes: [0xff, 0xff, 0xff, 0xff, 0x0f])
         #expect(throws: BinaryFormatError.self) { try huge.readString() }

@@ -5,7 +5,8 @@
 /// trusted and never a crash.
 public struct BinaryReader: Sendable {
     private let bytes: [UInt8]
-    private var offset = 0
+    /// How many bytes have been read so far (where the next value starts).
+    public private(set) var offset = 0
     private var shared: [String] = []
 
     public init(bytes: [UInt8]) {
@@ -48,6 +49,14 @@ public struct BinaryReader: Sendable {
         return bytes[offset - 1] == 1
     }
 
+    /// Exactly `count` bytes as they are, e.g. a magic number written with
+    /// ``BinaryWriter/writeRawBytes(_:)``.
+    public mutating func readRawBytes(count: Int) throws(BinaryFormatError) -> [UInt8] {
+        guard count >= 0, count <= bytes.count - offset else { throw .damaged(at: offset) }
+        offset += count
+        return Array(bytes[(offset - count)..<offset])
+    }
+
     public mutating func readString() throws(BinaryFormatError) -> String {
         let count = try readCount()
         let slice = bytes[offset..<(offset + count)]
@@ -57,14 +66,16 @@ public struct BinaryReader: Sendable {
     }
 
     /// A string written with ``BinaryWriter/writeShared(_:)``.
+    /// The index of a repeat is bounded by the strings read so far, not by the bytes left.
     public mutating func readShared() throws(BinaryFormatError) -> String {
+        let start = offset
         let index = try readUInt64()
         if index == 0 {
             let text = try readString()
             shared.append(text)
             return text
         }
-        guard index <= UInt64(shared.count) else { throw .damaged(at: offset) }
+        guard index <= UInt64(shared.count) else { throw .damaged(at: start) }
         return shared[Int(index) - 1]
     }
 

@@ -30,6 +30,11 @@ public struct BinaryWriter: Sendable {
         bytes.append(value ? 1 : 0)
     }
 
+    /// Bytes as they are, without a length: a magic number the reader knows the size of.
+    public mutating func writeRawBytes(_ raw: [UInt8]) {
+        bytes.append(contentsOf: raw)
+    }
+
     public mutating func write(_ value: String) {
         var text = value
         text.withUTF8 { utf8 in

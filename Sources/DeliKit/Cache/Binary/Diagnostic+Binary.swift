@@ -33,7 +33,8 @@ extension Diagnostic: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
-        guard let severity = Severity(rawValue: try reader.readShared()) else { throw .damaged(at: 0) }
+        let start = reader.offset
+        guard let severity = Severity(rawValue: try reader.readShared()) else { throw .damaged(at: start) }
         self.init(
             severity, DiagnosticID(rawValue: try reader.readShared()), try reader.readString(),
             at: try reader.read(), notes: try reader.read())

@@ -1,0 +1,58 @@
+// The scan cache file: the magic bytes `DELISCAN`, the format version, the tool version, then every
+// file (path, content hash, scan result) sorted by path, so equal caches are equal bytes.
+
+extension CachedScan: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(hash)
+        writer.write(result)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        self.init(hash: try reader.read(), result: try reader.read())
+    }
+}
+
+extension ScanCache {
+    /// The first bytes of every scan cache file.
+    static let magic = Array("DELISCAN".utf8)
+
+    /// The bytes of this cache's file.
+    public func binaryEncoded() -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.writeRawBytes(Self.magic)
+        writer.write(formatVersion)
+        writer.write(toolVersion)
+        writer.writeArray(files.sorted { $0.key < $1.key }) { writer, entry in
+            writer.writeShared(entry.key)
+            writer.write(entry.value)
+        }
+        return writer.bytes
+    }
+
+    /// Reads a file written by ``binaryEncoded()``. Throws ``BinaryFormatError/otherFormat`` when
+    /// the bytes do not start with the magic bytes and the current ``formatVersion`` (the layout
+    /// after them may differ), ``BinaryFormatError/damaged(at:)`` when the rest is truncated or
+    /// malformed. A cache of another tool version is returned, and is not ``isCurrent``.
+    public init(binaryEncoded bytes: [UInt8]) throws(BinaryFormatError) {
+        var reader = BinaryReader(bytes: bytes)
+        let magic = try? reader.readRawBytes(count: Self.magic.count)
+        guard magic == Self.magic, (try? reader.readInt()) == Self.formatVersion else { throw .otherFormat }
+        let toolVersion = try reader.readString()
+        let files = try Self.readFiles(from: &reader)
+        guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
+        self.init(toolVersion: toolVersion, formatVersion: Self.formatVersion, files: files)
+    }
+
+    /// The entries by path; a path that appears twice means the bytes are damaged.
+    private static func readFiles(from reader: inout BinaryReader) throws(BinaryFormatError) -> [String: CachedScan] {
+        let count = try reader.readCount()
+        var files: [String: CachedScan] = [:]
+        files.reserveCapacity(count)
+        for _ in 0..<count {
+            let start = reader.offset
+            let path = try reader.readShared()
+            guard files.updateValue(try reader.read(), forKey: path) == nil else { throw .damaged(at: start) }
+        }
+        return files
+    }
+}

@@ -1,0 +1,19 @@
+// The binary form of what the scanner found in one file.
+
+extension ScanResult: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeShared(path)
+        writer.write(types)
+        writer.write(usages)
+        writer.writeSharedDictionary(typeAliases)
+        writer.write(diagnostics)
+        writer.writeSharedArray(skippedNames)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        self.init(
+            path: try reader.readShared(), types: try reader.read(), usages: try reader.read(),
+            typeAliases: try reader.readSharedDictionary(), diagnostics: try reader.read())
+        skippedNames = try reader.readSharedArray()
+    }
+}

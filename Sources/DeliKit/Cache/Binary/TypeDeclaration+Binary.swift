@@ -1,0 +1,57 @@
+// The binary form of a scanned type, protocol or extension and the `#if` clauses around it.
+
+extension BranchCondition: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeShared(block)
+        writer.write(clause)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        self.init(block: try reader.readShared(), clause: try reader.readInt())
+    }
+}
+
+extension TypeDeclaration: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeShared(name)
+        writer.write(kind)
+        writer.writeSharedArray(inheritedTypes)
+        writer.write(access)
+        writer.write(isGeneric)
+        writer.write(conditions)
+        writer.write(location)
+        encodeMembers(to: &writer)
+    }
+
+    /// Everything after the header: declared values, functions, aliases and members.
+    private func encodeMembers(to writer: inout BinaryWriter) {
+        writer.write(qualifier)
+        writer.write(scope)
+        writer.write(target)
+        writer.write(initializers)
+        writer.write(injectMethods)
+        writer.writeSharedDictionary(typeAliases)
+        writer.write(storedProperties)
+        writer.write(configCalls)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        self.init(
+            name: try reader.readShared(), kind: try reader.read(), inheritedTypes: try reader.readSharedArray(),
+            access: try reader.read(), isGeneric: try reader.readBool(), conditions: try reader.read(),
+            location: try reader.read())
+        try decodeMembers(from: &reader)
+    }
+
+    /// Reads what ``encodeMembers(to:)`` wrote.
+    private mutating func decodeMembers(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        qualifier = try reader.read()
+        scope = try reader.read()
+        target = try reader.read()
+        initializers = try reader.read()
+        injectMethods = try reader.read()
+        typeAliases = try reader.readSharedDictionary()
+        storedProperties = try reader.read()
+        configCalls = try reader.read()
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Whole-file reads and writes of cache files with POSIX calls, straight into and out of a byte
+/// array (no Foundation `Data` in between), and the naming and atomic replacement shared by the
+/// scan cache and the build records.
+enum CacheFile {
+    /// `prefix` + `target` (every character other than ASCII letters, digits, `-`, `_` and `.`
+    /// replaced by `_`) + `.` + `fileExtension`.
+    static func name(prefix: String, target: String, extension fileExtension: String) -> String {
+        let safe = target.unicodeScalars.map { scalar -> String in
+            let allowed = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+            return allowed || "-_.".unicodeScalars.contains(scalar) ? String(scalar) : "_"
+        }
+        return prefix + safe.joined() + "." + fileExtension
+    }
+
+    /// Writes `bytes` to a hidden temporary file in `directory` (created when missing) and renames it
+    /// to `name`, so readers see the old file or the new one, never half of one. Failures are
+    /// swallowed (and the temporary file removed): a cache that cannot be written only makes the
+    /// next run slower.
+    static func replace(_ name: String, in directory: String, with bytes: [UInt8]) {
+        let temporary = "\(directory)/.\(name).\(getpid()).tmp"
+        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+        else { return }
+        if !(store(bytes, at: temporary) && rename(temporary, "\(directory)/\(name)") == 0) { unlink(temporary) }
+    }
+
+    /// The bytes of the file at `path`, or nil when it cannot be opened or read in full.
+    static func load(at path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size >= 0, let size = Int(exactly: status.st_size) else {
+            return nil
+        }
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = transfer(size) { done in read(descriptor, buffer.baseAddress! + done, size - done) }
+            complete = count == size
+        }
+        return complete ? bytes : nil
+    }
+
+    /// Creates or replaces the file at `path` with `bytes`; false when any step fails.
+    static func store(_ bytes: [UInt8], at path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return false }
+        let written = bytes.withUnsafeBytes { buffer in
+            transfer(buffer.count) { done in write(descriptor, buffer.baseAddress! + done, buffer.count - done) }
+        }
+        return close(descriptor) == 0 && written == bytes.count
+    }
+
+    /// Calls `step` with the bytes moved so far until `total` are moved, the end of the file is
+    /// reached or an error other than an interruption occurs; returns how many bytes were moved.
+    private static func transfer(_ total: Int, _ step: (Int) -> Int) -> Int {
+        var done = 0
+        while done < total {
+            let moved = step(done)
+            if moved > 0 {
+                done += moved
+            } else if moved < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        return done
+    }
+}

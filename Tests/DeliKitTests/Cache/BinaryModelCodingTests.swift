@@ -1,0 +1,64 @@
+import Testing
+
+@testable import DeliKit
+
+/// The model's binary forms on values the fixture scan does not produce, and their rejection of
+/// values the running tool does not know.
+@Suite struct BinaryModelCodingTests {
+    private let here = SourceLocation(file: "A.swift", line: 2, column: 5)
+
+    private func roundTrip<T: BinaryCodable & Equatable>(_ value: T) throws -> T {
+        var writer = BinaryWriter()
+        writer.write(value)
+        var reader = BinaryReader(bytes: writer.bytes)
+        let decoded = try reader.read(T.self)
+        #expect(reader.isAtEnd)
+        return decoded
+    }
+
+    @Test func declaredValuesRoundTrip() throws {
+        let values: [LocatedValue] = [
+            LocatedValue(.literal("main"), at: here), LocatedValue(.none, at: here),
+            LocatedValue(.expression("name()"), at: .file("B.swift")),
+        ]
+        #expect(try roundTrip(values) == values)
+    }
+
+    @Test func everyCombinationOfFunctionModifiersRoundTrips() throws {
+        let parameter = ParameterDeclaration(
+            label: nil, name: "log", typeText: "Logger", qualifierBy: "a.b", location: here)
+        let functions = (0..<32).map { bits in
+            FunctionDeclaration(
+                parameters: [parameter], isRequired: bits & 1 != 0, isConvenience: bits & 2 != 0,
+                isMutating: bits & 4 != 0, isFailable: bits & 8 != 0, isStatic: bits & 16 != 0, location: here)
+        }
+        #expect(try roundTrip(functions) == functions)
+    }
+
+    @Test func sharedDictionariesAreSortedAndRejectARepeatedKey() throws {
+        var writer = BinaryWriter()
+        writer.writeSharedDictionary(["b": "B", "a": "A"])
+        #expect(writer.bytes == [2, 0, 1, 97, 0, 1, 65, 0, 1, 98, 0, 1, 66])
+        var repeated = BinaryReader(bytes: [2, 0, 1, 97, 0, 1, 65, 1, 2])
+        #expect(throws: BinaryFormatError.damaged(at: 7)) { try repeated.readSharedDictionary() }
+    }
+
+    @Test func unknownEnumValuesTagsAndFlagsAreDamage() {
+        var kind = BinaryReader(bytes: [0, 5] + Array("macro".utf8))
+        #expect(throws: BinaryFormatError.damaged(at: 0)) { try kind.read(TypeDeclarationKind.self) }
+        var usage = BinaryReader(bytes: [0, 4] + Array("wrap".utf8))
+        #expect(throws: BinaryFormatError.damaged(at: 0)) { try usage.read(DependencyUsage.Kind.self) }
+        var tag = BinaryReader(bytes: [3])
+        #expect(throws: BinaryFormatError.damaged(at: 0)) { try tag.read(DeclaredValue.self) }
+        var flags = BinaryReader(bytes: [0, 32])
+        #expect(throws: BinaryFormatError.damaged(at: 1)) { try flags.read(FunctionDeclaration.self) }
+    }
+
+    @Test func enumsAreWrittenAsSharedRawValues() throws {
+        var writer = BinaryWriter()
+        writer.write([TypeAccess.fileprivate, .fileprivate, .visible])
+        #expect(writer.bytes == [3, 0, 11] + Array("fileprivate".utf8) + [1, 0, 7] + Array("visible".utf8))
+        var reader = BinaryReader(bytes: writer.bytes)
+        #expect(try reader.read([TypeAccess].self) == [.fileprivate, .fileprivate, .visible])
+    }
+}
