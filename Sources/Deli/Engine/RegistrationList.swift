@@ -38,6 +38,7 @@ struct RegistrationList {
     /// Records a recipe.
     ///
     /// - Returns: its position in registration order.
+    @inline(__always)
     mutating func append(_ recipe: consuming RegistrationRecipe) -> Int {
         if recipe.scope == .always { hasAlways = true }
         recipes.append(recipe)
@@ -47,6 +48,7 @@ struct RegistrationList {
     /// Links the recipe (or the registration made from it) at `position`, recorded in `epoch`.
     ///
     /// - Returns: whether a registration object changed (the context must then refresh its tables).
+    @inline(__always)
     mutating func link(_ type: Any.Type, at position: Int, epoch: Int) -> Bool {
         guard epoch == self.epoch else { return false }
         if position < made.count { return made[position].addLink(type) }

@@ -23,6 +23,7 @@ struct RegistrationRecipe {
     }
 
     /// Records a supertype the registration is also reachable as.
+    @inline(__always)
     mutating func link(_ type: Any.Type) {
         if firstLink == nil {
             firstLink = type
