@@ -72,4 +72,37 @@ import Testing
         }
         #expect(context.get(FriendService.self)?.injections == 1)
     }
+
+    /// Registrations recorded while loading become objects on the first lookup, under the lock,
+    /// while other threads resolve too.
+    final class ManyFactory: ModuleFactory {
+        static let qualifiers = (0..<200).map { "leaf\($0)" }
+        static let counter = Counter()
+
+        override func load(context: AppContext) {
+            for qualifier in Self.qualifiers {
+                register(
+                    Beta.self,
+                    resolver: {
+                        Self.counter.increment()
+                        return Beta()
+                    }, qualifier: qualifier
+                )
+                .link(AnyObject.self)
+            }
+        }
+    }
+
+    @Test func concurrentFirstLookupsAfterALoadBuildEachSingletonOnce() {
+        let before = ManyFactory.counter.value
+        let context = AppContext().load([ManyFactory.self])
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for step in 0..<400 {
+                let qualifier = ManyFactory.qualifiers[(worker * 37 + step) % ManyFactory.qualifiers.count]
+                #expect(context.get(Beta.self, qualifier: qualifier) === context.get(Beta.self, qualifier: qualifier))
+            }
+        }
+        #expect(ManyFactory.counter.value - before == ManyFactory.qualifiers.count)
+        #expect(context.get([AnyObject].self).count == ManyFactory.qualifiers.count)
+    }
 }

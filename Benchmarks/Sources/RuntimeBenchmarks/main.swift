@@ -1,6 +1,12 @@
 import Deli
 import Swinject
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // Runtime benchmarks, side by side in one run: `swift run -c release RuntimeBenchmarks`.
 
 let context = AppContext().load([BenchmarkFactory.self])
@@ -32,7 +38,23 @@ let cases = [
     Case(name: "Swinject 2.10: register 1,000 components (us)", iterations: 20) {
         blackHole(makeLargeSwinjectContainer())
     },
+    // Loading defers building the lookup tables to the first lookup: this pair shows the whole cost.
+    Case(name: "load 1,000 + first resolve (us)", iterations: 20) {
+        let fresh = AppContext()
+        fresh.load([LargeFactory.self])
+        blackHole(fresh.get(Leaf.self, qualifier: "component0"))
+    },
+    Case(name: "Swinject 2.10: register 1,000 + resolve (us)", iterations: 20) {
+        blackHole(makeLargeSwinjectContainer().resolve(Leaf.self, name: "component0"))
+    },
 ]
+// `RuntimeBenchmarks profile <case number>`: only runs one case in a loop, for `perf record`.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile", let number = Int(CommandLine.arguments[2]),
+    cases.indices.contains(number)
+{
+    for _ in 0..<(cases[number].iterations * 200) { cases[number].body() }
+    exit(0)
+}
 let results = measure(cases)
 
 func formatted(_ value: Double, decimals: Int) -> String {
@@ -56,3 +78,4 @@ print(row("ratio chain / hand", formatted(results[1] / results[2], decimals: 2) 
 print(row("Swinject / Deli, cached singleton", formatted(results[4] / results[0], decimals: 1) + "x"))
 print(row("Swinject / Deli, chain", formatted(results[5] / results[1], decimals: 1) + "x"))
 print(row("Swinject / Deli, 1,000 components", formatted(results[6] / results[3], decimals: 1) + "x"))
+print(row("Swinject / Deli, 1,000 + first resolve", formatted(results[8] / results[7], decimals: 1) + "x"))

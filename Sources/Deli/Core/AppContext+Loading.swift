@@ -91,9 +91,10 @@ extension AppContext {
     }
 
     /// Builds the `always` registrations of freshly loaded modules, once all of them are loaded
-    /// (so they may depend on each other).
+    /// (so they may depend on each other). Only modules that have some make their registration
+    /// objects now; the others make them on the first lookup.
     private func buildEagerly(_ modules: [ModuleFactory]) {
-        for module in modules {
+        for module in modules where module.registrationList.hasAlways {
             for registration in module.registrations where registration.scope == .always {
                 _ = resolveEagerly(registration)
             }

@@ -5,14 +5,38 @@
 ///     .link(UserService.self)
 /// ```
 public struct Linker<T> {
-    let registration: Registration
+    /// The module that made the registration (held strongly: the registration only knows it unowned).
+    @usableFromInline let module: ModuleFactory
+    /// The registration object, or nil for a registration recorded as a recipe while loading.
+    @usableFromInline let registration: Registration?
+    /// For a recipe: its position in the module's registration order, and the module's epoch then.
+    @usableFromInline let position: Int
+    @usableFromInline let epoch: Int
+
+    /// A linker for a registration object.
+    @inlinable
+    init(module: ModuleFactory, registration: Registration) {
+        self.module = module
+        self.registration = registration
+        self.position = 0
+        self.epoch = 0
+    }
+
+    /// A linker for a recipe.
+    @inlinable
+    init(module: ModuleFactory, position: Int, epoch: Int) {
+        self.module = module
+        self.registration = nil
+        self.position = position
+        self.epoch = epoch
+    }
 
     /// Makes the registration reachable as `type`, a protocol or superclass of `T`.
     ///
     /// - Returns: the same linker, so links chain.
-    @discardableResult
+    @inlinable @discardableResult
     public func link<U>(_ type: U.Type) -> Linker<T> {
-        registration.module.addLink(type, to: registration)
+        module.addLink(type, to: registration, position: position, epoch: epoch)
         return self
     }
 }

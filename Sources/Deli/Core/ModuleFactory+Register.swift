@@ -6,50 +6,57 @@ extension ModuleFactory {
     /// mocks.register(UserService.self) { MockUserService() }
     /// ```
     /// - Returns: a linker, to make the component reachable through its supertypes.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<T>(
         _ type: T.Type, resolver: @escaping () -> T, qualifier: String = "", scope: Scope = .singleton
     ) -> Linker<T> {
-        Linker(
-            registration: add(
-                TypedRegistration(
-                    type, resolver: resolver, injector: nil, qualifier: qualifier, scope: scope, module: self)))
+        if isLoading {
+            // The common case, generated code loading: record a recipe, make the object on first need.
+            let recorded = addRecipe(
+                PendingResolver(resolver).erased, maker: PendingResolver<T>.self, qualifier: qualifier, scope: scope)
+            return Linker(module: self, position: recorded.position, epoch: recorded.epoch)
+        }
+        let registration = TypedRegistration(
+            type, resolver: resolver, injector: nil, qualifier: qualifier, scope: scope, module: self, madeByLoad: false
+        )
+        return Linker(module: self, registration: add(registration))
     }
 
     /// Registers a lazily injected component: `resolver` calls `init()`, `injector` calls `inject(...)`.
     ///
     /// The injector runs before the outermost resolve returns, so cycles through lazy components
     /// resolve, with the same instance injected everywhere.
-    @discardableResult
+    @inlinable @discardableResult
     public func registerLazy<T>(
         _ type: T.Type, resolver: @escaping () -> T, injector: @escaping (T) -> Void, qualifier: String = "",
         scope: Scope = .singleton
     ) -> Linker<T> {
-        Linker(
-            registration: add(
-                TypedRegistration(
-                    type, resolver: resolver, injector: injector, qualifier: qualifier, scope: scope, module: self)))
+        let registration = TypedRegistration(
+            type, resolver: resolver, injector: injector, qualifier: qualifier, scope: scope, module: self,
+            madeByLoad: isLoading)
+        return Linker(module: self, registration: add(registration))
     }
 
     /// Registers a factory component built from a payload (always prototype).
-    @discardableResult
+    @inlinable @discardableResult
     public func registerFactory<T: Factory>(
         _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, qualifier: String = ""
     ) -> Linker<T> {
         Linker(
+            module: self,
             registration: add(
                 FactoryRegistration(type, resolver: resolver, injector: nil, qualifier: qualifier, module: self)))
     }
 
     /// Registers a lazily injected factory component (always prototype).
-    @discardableResult
+    @inlinable @discardableResult
     public func registerLazyFactory<T: Factory>(
         _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, injector: @escaping (T) -> Void,
         qualifier: String = ""
     ) -> Linker<T> {
         Linker(
+            module: self,
             registration: add(
-                FactoryRegistration(type, resolver: resolver, injector: injector, qualifier: qualifier, module: self)
-            ))
+                FactoryRegistration(type, resolver: resolver, injector: injector, qualifier: qualifier, module: self)))
     }
 }

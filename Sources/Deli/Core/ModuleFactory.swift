@@ -9,15 +9,15 @@
 /// AppContext.shared.load(mocks, priority: .high)
 /// ```
 open class ModuleFactory {
-    /// Registrations in registration order. Guarded by the context's lock once loaded.
-    var registrations: [Registration] = []
+    /// Registrations and recipes in registration order. Guarded by the context's lock once loaded.
+    @exclusivity(unchecked) var registrationList = RegistrationList()
     /// This module's property tree.
     var properties: [String: Any] = [:]
     /// The context this module is loaded in. Not `weak`: a weak reference would give the context a
     /// side table and slow down every retain of it; the context clears it on unload and in deinit.
     unowned(unsafe) var context: AppContext?
     /// True while `load(context:)` runs; registrations made then are dropped on unload.
-    var isLoading = false
+    @usableFromInline @exclusivity(unchecked) final var isLoading = false
 
     /// Creates an empty module.
     public required init() {}
@@ -33,7 +33,7 @@ open class ModuleFactory {
     /// Drops every instance built from this module's registrations.
     public func reset() {
         withContextLock {
-            for registration in registrations {
+            for registration in registrationList.made {
                 registration.forgetInstances()
             }
             context?.invalidate()
@@ -55,23 +55,46 @@ open class ModuleFactory {
         return body()
     }
 
-    /// Adds a registration and makes the context see it.
-    func add<T: Registration>(_ registration: T) -> T {
+    /// Every registration, in registration order, as objects (pending recipes are made now).
+    /// Call with the context's lock held.
+    var registrations: [Registration] {
+        registrationList.all(module: self)
+    }
+
+    /// Adds a registration object and makes the context see it.
+    @usableFromInline
+    final func add<T: Registration>(_ registration: T) -> T {
         withContextLock {
-            registrations.append(registration)
+            registrationList.append(registration, module: self)
             if !isLoading { context?.invalidate() }
         }
         return registration
     }
 
-    /// Makes `registration` reachable as `type` too.
-    func addLink(_ type: Any.Type, to registration: Registration) {
+    /// Records a registration made while loading. The loading thread already holds the context's
+    /// lock, and the context refreshes its tables once loading ends, so this is one append.
+    ///
+    /// - Returns: its position in registration order and the epoch of that position (for `Linker`).
+    @usableFromInline
+    final func addRecipe(
+        _ resolver: PendingResolver<Void>, maker: any RegistrationMaker.Type, qualifier: String, scope: Scope
+    ) -> (position: Int, epoch: Int) {
+        let recipe = RegistrationRecipe(resolver: resolver, maker: maker, qualifier: qualifier, scope: scope)
+        return (registrationList.append(recipe), registrationList.epoch)
+    }
+
+    /// Makes a registration reachable as `type` too: the object `registration`, else the recipe
+    /// at `position` (if this module has not been unloaded since `epoch`).
+    @usableFromInline
+    final func addLink(_ type: Any.Type, to registration: Registration?, position: Int, epoch: Int) {
+        if isLoading, registration == nil {
+            _ = registrationList.link(type, at: position, epoch: epoch)
+            return
+        }
         withContextLock {
-            let id = ObjectIdentifier(type)
-            guard id != registration.typeID, !registration.links.contains(where: { ObjectIdentifier($0) == id })
-            else { return }
-            registration.links.append(type)
-            if !isLoading { context?.invalidate() }
+            let changed =
+                registration?.addLink(type) ?? registrationList.link(type, at: position, epoch: epoch)
+            if changed, !isLoading { context?.invalidate() }
         }
     }
 
@@ -88,8 +111,7 @@ open class ModuleFactory {
     ///
     /// - Returns: the registrations it removed.
     func detach() -> [Registration] {
-        let removed = registrations.filter(\.madeByLoad)
-        registrations.removeAll { $0.madeByLoad }
+        let removed = registrationList.removeMadeByLoad()
         context = nil
         return removed
     }

@@ -10,11 +10,17 @@ class Registration: @unchecked Sendable {
     @usableFromInline let scope: Scope
     let isFactory: Bool
     let isLazy: Bool
-    unowned let module: ModuleFactory
+    /// The module that owns this registration (in its `registrations`). `unowned(unsafe)`: a safe
+    /// unowned reference costs two atomic operations per registration; the engine only reaches
+    /// registrations of loaded (or retired) modules, which are alive, and `Linker` holds its module.
+    unowned(unsafe) let module: ModuleFactory
     /// Made by `load(context:)` (dropped on unload), rather than by hand before loading.
     let madeByLoad: Bool
-    /// Supertypes this registration is also reachable as.
-    var links: [Any.Type] = []
+    /// The first supertype this registration is also reachable as (most have at most one, and
+    /// keeping it inline saves an array per registration).
+    @exclusivity(unchecked) var firstLink: Any.Type?
+    /// Further supertypes, after `firstLink`.
+    @exclusivity(unchecked) var otherLinks: [Any.Type] = []
 
     /// Singleton or always: one instance, publishable to the fast path.
     @usableFromInline let isShared: Bool
@@ -28,7 +34,10 @@ class Registration: @unchecked Sendable {
     /// While building: the registration whose resolver asked for this one.
     @exclusivity(unchecked) unowned(unsafe) var builtInside: Registration?
 
-    init(type: Any.Type, qualifier: String, scope: Scope, kind: (factory: Bool, lazy: Bool), module: ModuleFactory) {
+    init(
+        type: Any.Type, qualifier: String, scope: Scope, kind: (factory: Bool, lazy: Bool), module: ModuleFactory,
+        madeByLoad: Bool
+    ) {
         self.typeID = ObjectIdentifier(type)
         self.type = type
         self.qualifier = qualifier
@@ -36,9 +45,36 @@ class Registration: @unchecked Sendable {
         self.isFactory = kind.factory
         self.isLazy = kind.lazy
         self.module = module
-        self.madeByLoad = module.isLoading
+        self.madeByLoad = madeByLoad
         self.isShared = !kind.factory && (scope == .singleton || scope == .always)
         self.isPlainPrototype = !kind.factory && !kind.lazy && scope == .prototype
+    }
+
+    /// Every supertype this registration is also reachable as, in link order.
+    var links: [Any.Type] {
+        guard let firstLink else { return [] }
+        return [firstLink] + otherLinks
+    }
+
+    /// Whether `type` is the registered type or one of its links.
+    func isReachable(as type: ObjectIdentifier) -> Bool {
+        typeID == type || isLinked(to: type)
+    }
+
+    /// Whether `type` is one of the links.
+    func isLinked(to type: ObjectIdentifier) -> Bool {
+        guard let firstLink else { return false }
+        return ObjectIdentifier(firstLink) == type || otherLinks.contains { ObjectIdentifier($0) == type }
+    }
+
+    /// Makes this registration reachable as `type` too (once). Call with the context's lock held.
+    ///
+    /// - Returns: whether the link is new.
+    func addLink(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        guard !isReachable(as: id) else { return false }
+        if firstLink == nil { firstLink = type } else { otherLinks.append(type) }
+        return true
     }
 
     /// The type's name, e.g. `UserService` (computed on demand: names are slow to make).
@@ -58,55 +94,5 @@ class Registration: @unchecked Sendable {
     func forgetInstances() {
         instance = nil
         weakInstance = nil
-    }
-}
-
-/// A component built by a closure without arguments.
-@usableFromInline
-final class TypedRegistration<T>: Registration, @unchecked Sendable {
-    @usableFromInline let resolver: () -> T
-    let injector: ((T) -> Void)?
-
-    init(
-        _ type: T.Type, resolver: @escaping () -> T, injector: ((T) -> Void)?, qualifier: String, scope: Scope,
-        module: ModuleFactory
-    ) {
-        self.resolver = resolver
-        self.injector = injector
-        super.init(type: type, qualifier: qualifier, scope: scope, kind: (false, injector != nil), module: module)
-    }
-
-    override func make(payload: Any?) -> Any? {
-        resolver()
-    }
-
-    override func inject(_ value: Any) {
-        guard let injector, let typed = value as? T else { return }
-        injector(typed)
-    }
-}
-
-/// A factory component built from a payload (always prototype).
-final class FactoryRegistration<T: Factory>: Registration, @unchecked Sendable {
-    let resolver: (T.RawPayload) -> T
-    let injector: ((T) -> Void)?
-
-    init(
-        _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, injector: ((T) -> Void)?, qualifier: String,
-        module: ModuleFactory
-    ) {
-        self.resolver = resolver
-        self.injector = injector
-        super.init(type: type, qualifier: qualifier, scope: .prototype, kind: (true, injector != nil), module: module)
-    }
-
-    override func make(payload: Any?) -> Any? {
-        guard let payload = payload as? T.RawPayload else { return nil }
-        return resolver(payload)
-    }
-
-    override func inject(_ value: Any) {
-        guard let injector, let typed = value as? T else { return }
-        injector(typed)
     }
 }

@@ -13,7 +13,9 @@ struct RegistryIndex {
                 candidates[registration.typeID, default: []].append(registration)
             }
             for registration in module.registrations {
-                for link in registration.links {
+                guard let first = registration.firstLink else { continue }
+                candidates[ObjectIdentifier(first), default: []].append(registration)
+                for link in registration.otherLinks {
                     candidates[ObjectIdentifier(link), default: []].append(registration)
                 }
             }
@@ -40,7 +42,7 @@ struct RegistryIndex {
         var result: [Registration] = []
         for module in modules {
             result += module.registrations.filter { $0.typeID == type }
-            result += module.registrations.filter { $0.links.contains { ObjectIdentifier($0) == type } }
+            result += module.registrations.filter { $0.isLinked(to: type) }
         }
         return result
     }
