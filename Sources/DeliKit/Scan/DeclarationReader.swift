@@ -33,7 +33,7 @@ struct DeclarationReader {
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             readClauses(of: block, in: scope, conditions: conditions)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self), scope == nil {
-            typeAliases[alias.name.text] = TypeText.compact(alias.initializer.value.trimmedDescription)
+            typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             usages += UsageReader(locator: locator).usages(of: variable, in: scope)
         }
@@ -58,7 +58,7 @@ struct DeclarationReader {
 
     private mutating func record(_ shape: TypeShape, fullName: String, conditions: [BranchCondition]) {
         let inherited = shape.inheritance?.inheritedTypes.map {
-            TypeText.withoutDeliModule(TypeText.compact($0.type.trimmedDescription))
+            TypeText.withoutDeliModule(TypeText.of($0.type))
         }
         var type = TypeDeclaration(
             name: fullName, kind: shape.kind, inheritedTypes: inherited ?? [],

@@ -27,7 +27,7 @@ struct MemberReader {
                     function.signature.parameterClause, modifiers: function.modifiers,
                     at: locator.location(of: function.name), locator: locator))
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            type.typeAliases[alias.name.text] = TypeText.compact(alias.initializer.value.trimmedDescription)
+            type.typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             for clause in block.clauses {
                 if case .decls(let members) = clause.elements { read(members, into: &type) }
@@ -53,7 +53,7 @@ struct MemberReader {
             if let annotation = binding.typeAnnotation, isStored(binding) {
                 type.storedProperties.append(
                     StoredPropertyDeclaration(
-                        name: name, typeText: TypeText.compact(annotation.type.trimmedDescription),
+                        name: name, typeText: TypeText.of(annotation.type),
                         isStatic: isStatic, location: locator.location(of: binding.pattern)))
             }
         }

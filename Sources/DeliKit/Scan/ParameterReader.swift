@@ -24,7 +24,7 @@ enum ParameterReader {
         return ParameterDeclaration(
             label: first == "_" ? nil : first,
             name: name,
-            typeText: TypeText.compact(syntax.type.trimmedDescription),
+            typeText: TypeText.of(syntax.type),
             qualifierBy: qualifierBy(syntax),
             location: locator.location(of: syntax)
         )

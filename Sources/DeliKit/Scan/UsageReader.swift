@@ -17,7 +17,7 @@ struct UsageReader {
     }
 
     func usages(of variable: VariableDeclSyntax, in enclosingType: String?) -> [DependencyUsage] {
-        let typeText = variable.bindings.first?.typeAnnotation.map { TypeText.compact($0.type.trimmedDescription) }
+        let typeText = variable.bindings.first?.typeAnnotation.map { TypeText.of($0.type) }
         return variable.attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
             return wrapper(attribute, typeText: typeText, in: enclosingType)
