@@ -10,9 +10,11 @@ struct BuildRecordMatcher {
         -> (outcome: TargetOutcome, refreshed: BuildRecord?)?
     {
         guard record.isCurrent, record.inputsKey == inputsKey, record.files.count == target.sourceFiles.count,
-            zip(record.files, target.sourceFiles).allSatisfy({ $0.path == $1 })
+            record.sourcesKey == BuildRecord.sourcesKey(target.sourceFiles)
         else { return nil }
-        let checked = ProjectScanner.parallelMap(record.files) { check($0, trustedBefore: record.trustedBefore) }
+        let checked = ProjectScanner.parallelMap(Array(zip(target.sourceFiles, record.files))) {
+            check($1, at: $0, trustedBefore: record.trustedBefore)
+        }
         guard checked.allSatisfy({ $0 != nil }) else { return nil }
         var outcome = TargetOutcome(
             target: target, diagnostics: record.diagnostics, graph: nil, componentCount: record.componentCount,
@@ -28,12 +30,12 @@ struct BuildRecordMatcher {
 
     /// The file as it is now when its contents are the recorded ones, else nil. The stamp is taken
     /// before the file is read, so an edit made meanwhile shows up as a changed stamp next time.
-    private func check(_ file: RecordedFile, trustedBefore: Int64) -> RecordedFile? {
-        let stamp = fileSystem.stamp(at: file.path)
+    private func check(_ file: RecordedFile, at path: String, trustedBefore: Int64) -> RecordedFile? {
+        let stamp = fileSystem.stamp(at: path)
         if let stamp, stamp == file.stamp, stamp.lastChange < trustedBefore { return file }
-        guard let bytes = try? fileSystem.readFile(at: file.path), ContentHash(bytes: bytes) == file.hash else {
+        guard let bytes = try? fileSystem.readFile(at: path), ContentHash(bytes: bytes) == file.hash else {
             return nil
         }
-        return RecordedFile(path: file.path, stamp: stamp, hash: file.hash)
+        return RecordedFile(stamp: stamp, hash: file.hash)
     }
 }

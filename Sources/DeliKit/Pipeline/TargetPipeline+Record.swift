@@ -18,10 +18,11 @@ extension TargetPipeline {
         let hashes = Dictionary(
             ProjectScanner.parallelMap(files) { ($0.path, ContentHash(of: $0.text)) }, uniquingKeysWith: { $1 })
         let recorded = zip(outcome.target.sourceFiles, stamps).map { path, stamp in
-            RecordedFile(path: path, stamp: stamp, hash: hashes[path] ?? RecordedFile.unreadable)
+            RecordedFile(stamp: stamp, hash: hashes[path] ?? RecordedFile.unreadable)
         }
         return BuildRecord(
-            inputsKey: key, trustedBefore: startedAt - BuildRecord.trustMargin, files: recorded,
+            inputsKey: key, sourcesKey: BuildRecord.sourcesKey(outcome.target.sourceFiles),
+            trustedBefore: startedAt - BuildRecord.trustMargin, files: recorded,
             diagnostics: outcome.diagnostics, componentCount: outcome.componentCount,
             factorySource: outcome.factorySource, resolvedSource: outcome.resolvedSource)
     }

@@ -3,7 +3,8 @@
 ///
 /// A record applies only when it was written by the same tool in the same format, every input
 /// besides the sources (configuration, properties, dependencies' resolved files, renderer
-/// settings) has the same ``inputsKey``, the target has the same files in the same order, and each
+/// settings) has the same ``inputsKey``, the target has the same files in the same order
+/// (``sourcesKey``), and each
 /// file is unchanged: its stamp is the recorded one and older than ``trustedBefore``, or else its
 /// contents still hash to the recorded hash.
 public struct BuildRecord: Hashable, Sendable {
@@ -15,6 +16,8 @@ public struct BuildRecord: Hashable, Sendable {
 
     public var toolVersion: String
     public var inputsKey: ContentHash
+    /// A hash of the target's source paths, in order: ``files`` has one entry per path.
+    public var sourcesKey: ContentHash
     /// Stamps whose last change is at or after this time (nanoseconds) are verified by their hash.
     public var trustedBefore: Int64
     public var files: [RecordedFile]
@@ -24,17 +27,23 @@ public struct BuildRecord: Hashable, Sendable {
     public var resolvedSource: String?
 
     public init(
-        inputsKey: ContentHash, trustedBefore: Int64, files: [RecordedFile], diagnostics: [Diagnostic],
-        componentCount: Int, factorySource: String?, resolvedSource: String?
+        inputsKey: ContentHash, sourcesKey: ContentHash, trustedBefore: Int64, files: [RecordedFile],
+        diagnostics: [Diagnostic], componentCount: Int, factorySource: String?, resolvedSource: String?
     ) {
         self.toolVersion = DeliVersion.current
         self.inputsKey = inputsKey
+        self.sourcesKey = sourcesKey
         self.trustedBefore = trustedBefore
         self.files = files
         self.diagnostics = diagnostics
         self.componentCount = componentCount
         self.factorySource = factorySource
         self.resolvedSource = resolvedSource
+    }
+
+    /// The ``sourcesKey`` of a target whose source files are `paths`.
+    public static func sourcesKey(_ paths: [String]) -> ContentHash {
+        ContentHash(of: paths.joined(separator: "\n"))
     }
 
     /// True when the running tool wrote this record.
@@ -51,6 +60,7 @@ extension BuildRecord {
         writer.write(Self.formatVersion)
         writer.write(toolVersion)
         writer.write(inputsKey)
+        writer.write(sourcesKey)
         writer.write(Int(trustedBefore))
         writer.write(files)
         writer.write(diagnostics)
@@ -68,7 +78,8 @@ extension BuildRecord {
         }
         let toolVersion = try reader.readString()
         self.init(
-            inputsKey: try reader.read(), trustedBefore: Int64(try reader.readInt()), files: try reader.read(),
+            inputsKey: try reader.read(), sourcesKey: try reader.read(), trustedBefore: Int64(try reader.readInt()),
+            files: try reader.read(),
             diagnostics: try reader.read(), componentCount: try reader.readInt(), factorySource: try reader.read(),
             resolvedSource: try reader.read())
         self.toolVersion = toolVersion

@@ -1,12 +1,11 @@
 /// One source file as a build record saw it: its stamp (taken before it was read) and the hash
-/// of the contents that were scanned.
+/// of the contents that were scanned. Its path is the target's source file at the same position
+/// (the record keeps a hash of the whole path list, ``BuildRecord/sourcesKey``).
 public struct RecordedFile: Hashable, Sendable {
-    public var path: String
     public var stamp: FileStamp?
     public var hash: ContentHash
 
-    public init(path: String, stamp: FileStamp?, hash: ContentHash) {
-        self.path = path
+    public init(stamp: FileStamp?, hash: ContentHash) {
         self.stamp = stamp
         self.hash = hash
     }
@@ -18,12 +17,11 @@ public struct RecordedFile: Hashable, Sendable {
 
 extension RecordedFile: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.write(path)
         writer.write(stamp)
         writer.write(hash)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
-        self.init(path: try reader.readString(), stamp: try reader.read(), hash: try reader.read())
+        self.init(stamp: try reader.read(), hash: try reader.read())
     }
 }
