@@ -12,8 +12,9 @@ struct BuildRecordMatcher {
         guard record.isCurrent, record.inputsKey == inputsKey, record.files.count == target.sourceFiles.count,
             record.sourcesKey == BuildRecord.sourcesKey(target.sourceFiles)
         else { return nil }
+        let trustedNext = startedAt - BuildRecord.trustMargin
         let checked = ProjectScanner.parallelMap(Array(zip(target.sourceFiles, record.files))) {
-            check($1, at: $0, trustedBefore: record.trustedBefore)
+            check($1, at: $0, trustedBefore: record.trustedBefore, trustedNext: trustedNext)
         }
         guard checked.allSatisfy({ $0 != nil }) else { return nil }
         var outcome = TargetOutcome(
@@ -24,18 +25,23 @@ struct BuildRecordMatcher {
         guard fresh != record.files else { return (outcome, nil) }
         var refreshed = record
         refreshed.files = fresh
-        refreshed.trustedBefore = startedAt - BuildRecord.trustMargin
+        refreshed.trustedBefore = trustedNext
         return (outcome, refreshed)
     }
 
-    /// The file as it is now when its contents are the recorded ones, else nil. The stamp is taken
+    /// The file's entry for the next record when its contents are the recorded ones, else nil: its
+    /// fresh stamp when the next run will trust it (`trustedNext`), else the old entry (the next run
+    /// hashes the file again either way, so there is nothing worth saving). The stamp is taken
     /// before the file is read, so an edit made meanwhile shows up as a changed stamp next time.
-    private func check(_ file: RecordedFile, at path: String, trustedBefore: Int64) -> RecordedFile? {
+    private func check(_ file: RecordedFile, at path: String, trustedBefore: Int64, trustedNext: Int64)
+        -> RecordedFile?
+    {
         let stamp = fileSystem.stamp(at: path)
         if let stamp, stamp == file.stamp, stamp.lastChange < trustedBefore { return file }
         guard let bytes = try? fileSystem.readFile(at: path), ContentHash(bytes: bytes) == file.hash else {
             return nil
         }
+        guard let stamp, stamp.lastChange < trustedNext else { return file }
         return RecordedFile(stamp: stamp, hash: file.hash)
     }
 }

@@ -59,6 +59,11 @@ import Testing
         let (replayed, reads) = run(disk, records: records)
         #expect(replayed.graph == nil && reads.sorted() == ["App/Consumer.swift", "App/Service.swift"])
         #expect(records.saves == 1, "the stamps are still too recent to be trusted: nothing to refresh")
+        var touched = disk
+        touched.time = 5_000_000_000
+        touched.addFile("App/Service.swift", bytes: Array(Self.service.utf8))  // same contents, new stamp
+        let (again, _) = run(touched, records: records)
+        #expect(again.isReplayed && records.saves == 1, "a stamp the next run would not trust is not saved")
         var later = disk
         later.time = Self.later
         later.addFile("App/Service.swift", bytes: Array(Self.service.utf8))  // touched, same contents
