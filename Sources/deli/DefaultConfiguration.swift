@@ -44,4 +44,14 @@ struct OverlayFileSystem: FileSystem {
     func identity(at path: String) -> FileIdentity? {
         path == self.path ? FileIdentity("overlay:" + path) : base.identity(at: path)
     }
+
+    func stamp(at path: String) -> FileStamp? {
+        path == self.path ? nil : base.stamp(at: path)
+    }
+
+    func stamps(at paths: [String]) -> [FileStamp?] {
+        paths.contains(path) ? paths.map { stamp(at: $0) } : base.stamps(at: paths)
+    }
+
+    func currentTime() -> Int64 { base.currentTime() }
 }

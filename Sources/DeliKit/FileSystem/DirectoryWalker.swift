@@ -1,7 +1,7 @@
 /// Lists every file below a directory through a ``FileSystem``, following symbolic links to
 /// directories but never entering the same directory twice, so link loops end.
 ///
-/// The walk is breadth-first over entries sorted by name (UTF-8 byte order), so when two paths reach one directory the
+/// The walk is breadth-first over name-sorted entries, so when two paths reach one directory the
 /// shorter (then alphabetically first) one is used, whatever order the disk lists entries in.
 /// Names starting with `.` (such as `.build` and `.git`) are skipped unless asked for.
 public struct DirectoryWalker: Sendable {
@@ -25,8 +25,7 @@ public struct DirectoryWalker: Sendable {
             do {
                 let entries = try fileSystem.contentsOfDirectory(
                     at: relative.isEmpty ? root : FilePath.join(root, relative))
-                // Sorted by UTF-8 bytes: a stable order that is cheaper than `String` comparison.
-                let sorted = entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+                let sorted = entries.sorted { $0.name < $1.name }
                 for entry in sorted where includeHidden || !entry.name.hasPrefix(".") {
                     visit(entry, in: relative, depth: depth, root: root, maxDepth: maxDepth, state: &state)
                 }

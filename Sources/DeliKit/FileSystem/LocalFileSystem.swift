@@ -75,6 +75,42 @@ public struct LocalFileSystem: FileSystem {
     public func stamp(at path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return Self.stamp(info)
+    }
+
+    /// The stamps of `paths` on all cores, each directory opened once and its files looked up by
+    /// name with `fstatat` (a one-component lookup instead of walking the whole path every time).
+    public func stamps(at paths: [String]) -> [FileStamp?] {
+        let groups = Self.groupedByDirectory(paths)
+        let stamped = ProjectScanner.parallelMap(groups) { group in
+            let directory = open(group.directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard directory >= 0 else { return group.names.map { _ in FileStamp?.none } }
+            defer { close(directory) }
+            return group.names.map { name -> FileStamp? in
+                var info = stat()
+                return fstatat(directory, name, &info, 0) == 0 ? Self.stamp(info) : nil
+            }
+        }
+        return Array(stamped.joined())
+    }
+
+    /// Runs of consecutive paths in the same directory, keeping their order.
+    private static func groupedByDirectory(_ paths: [String]) -> [(directory: String, names: [String])] {
+        var groups: [(directory: String, names: [String])] = []
+        for path in paths {
+            let slash = path.lastIndex(of: "/")
+            let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            if groups.last?.directory == directory {
+                groups[groups.count - 1].names.append(name)
+            } else {
+                groups.append((directory, [name]))
+            }
+        }
+        return groups
+    }
+
+    private static func stamp(_ info: stat) -> FileStamp {
         #if canImport(Darwin)
             let modified = Self.nanoseconds(info.st_mtimespec)
             let changed = Self.nanoseconds(info.st_ctimespec)

@@ -13,8 +13,11 @@ struct BuildRecordMatcher {
             record.sourcesKey == BuildRecord.sourcesKey(target.sourceFiles)
         else { return nil }
         let trustedNext = startedAt - BuildRecord.trustMargin
-        let checked = ProjectScanner.parallelMap(Array(zip(target.sourceFiles, record.files))) {
-            check($1, at: $0, trustedBefore: record.trustedBefore, trustedNext: trustedNext)
+        let stamps = fileSystem.stamps(at: target.sourceFiles)
+        let checked = ProjectScanner.parallelMap(Array(zip(target.sourceFiles.indices, record.files))) {
+            check(
+                $1, at: target.sourceFiles[$0], stamp: stamps[$0], trustedBefore: record.trustedBefore,
+                trustedNext: trustedNext)
         }
         guard checked.allSatisfy({ $0 != nil }) else { return nil }
         var outcome = TargetOutcome(
@@ -33,10 +36,9 @@ struct BuildRecordMatcher {
     /// fresh stamp when the next run will trust it (`trustedNext`), else the old entry (the next run
     /// hashes the file again either way, so there is nothing worth saving). The stamp is taken
     /// before the file is read, so an edit made meanwhile shows up as a changed stamp next time.
-    private func check(_ file: RecordedFile, at path: String, trustedBefore: Int64, trustedNext: Int64)
-        -> RecordedFile?
-    {
-        let stamp = fileSystem.stamp(at: path)
+    private func check(
+        _ file: RecordedFile, at path: String, stamp: FileStamp?, trustedBefore: Int64, trustedNext: Int64
+    ) -> RecordedFile? {
         if let stamp, stamp == file.stamp, stamp.lastChange < trustedBefore { return file }
         guard let bytes = try? fileSystem.readFile(at: path), ContentHash(bytes: bytes) == file.hash else {
             return nil

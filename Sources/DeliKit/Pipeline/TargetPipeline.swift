@@ -24,7 +24,7 @@ struct TargetPipeline {
             if let refreshed { buildRecords.save(refreshed, target: target.name) }
             return outcome
         }
-        let stamps = ProjectScanner.parallelMap(target.sourceFiles) { fileSystem.stamp(at: $0) }
+        let stamps = fileSystem.stamps(at: target.sourceFiles)
         let (outcome, files) = check(target, externals: externals, diagnostics: diagnostics)
         buildRecords.save(
             record(of: outcome, files: files, stamps: stamps, key: key, startedAt: startedAt), target: target.name)

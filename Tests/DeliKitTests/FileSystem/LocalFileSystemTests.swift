@@ -37,6 +37,23 @@ import Testing
         #expect(walked.files == ["A.swift", "sub/B.swift"])
     }
 
+    @Test func stampsFollowEditsAndBatchesMatchSingleStamps() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/b", withIntermediateDirectories: true)
+        for path in ["/a.swift", "/b/c.swift", "/b/d.swift"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: root + path))
+        }
+        let fileSystem = LocalFileSystem()
+        let paths = [root + "/a.swift", root + "/b/c.swift", root + "/missing/e.swift", root + "/b/d.swift"]
+        let batch = fileSystem.stamps(at: paths)
+        #expect(batch == paths.map { fileSystem.stamp(at: $0) })
+        #expect(batch[2] == nil && batch[0]?.size == 1 && batch[0]?.inode != batch[1]?.inode)
+        #expect(fileSystem.currentTime() >= batch[0]?.modified ?? .max)
+        try Data("longer".utf8).write(to: URL(fileURLWithPath: root + "/a.swift"))
+        #expect(fileSystem.stamp(at: root + "/a.swift")?.size == 6)
+    }
+
     @Test func reportsMissingAndDirectoryReads() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
