@@ -64,7 +64,10 @@ struct SourceFileFinder {
     private func files(
         for entry: ConfigEntry, project: String, sourceDirectory: String, diagnostics: inout [Diagnostic]
     ) -> [String] {
-        var relative = Set(swiftFiles(in: sourceDirectory, project: project, entry: entry, diagnostics: &diagnostics))
+        let walked = swiftFiles(in: sourceDirectory, project: project, entry: entry, diagnostics: &diagnostics)
+        // The common case: the walk is already sorted, and a shared prefix keeps it sorted.
+        if entry.include.isEmpty && entry.exclude.isEmpty { return walked.map { FilePath.join(project, $0) } }
+        var relative = Set(walked)
         for pattern in entry.include {
             let matches = included(pattern.value, project: project, entry: entry, diagnostics: &diagnostics)
             if matches.isEmpty { diagnostics.append(.includeMatchesNothing(pattern.value, at: pattern.location)) }

@@ -25,8 +25,13 @@ public struct DirectoryWalker: Sendable {
             do {
                 let entries = try fileSystem.contentsOfDirectory(
                     at: relative.isEmpty ? root : FilePath.join(root, relative))
-                let sorted = entries.sorted { $0.name < $1.name }
-                for entry in sorted where includeHidden || !entry.name.hasPrefix(".") {
+                // Directories in name order keep the walk deterministic; files are sorted at the end.
+                let ordered =
+                    entries.filter { $0.kind != .directory }
+                    + entries.filter { $0.kind == .directory }.sorted {
+                        $0.name < $1.name
+                    }
+                for entry in ordered where includeHidden || !entry.name.hasPrefix(".") {
                     visit(entry, in: relative, depth: depth, root: root, maxDepth: maxDepth, state: &state)
                 }
             } catch {

@@ -98,9 +98,9 @@ public struct LocalFileSystem: FileSystem {
     private static func groupedByDirectory(_ paths: [String]) -> [(directory: String, names: [String])] {
         var groups: [(directory: String, names: [String])] = []
         for path in paths {
-            let slash = path.lastIndex(of: "/")
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
             let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
             if groups.last?.directory == directory {
                 groups[groups.count - 1].names.append(name)
             } else {
