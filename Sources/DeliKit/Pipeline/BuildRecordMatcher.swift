@@ -25,25 +25,35 @@ struct BuildRecordMatcher {
             factorySource: record.factorySource, resolvedSource: record.resolvedSource)
         outcome.isReplayed = true
         let fresh = checked.compactMap { $0 }
-        guard fresh != record.files else { return (outcome, nil) }
+        // Worth saving when a file had to be hashed and the next run would trust its stamp.
+        guard fresh.contains(where: \.isNowTrusted) else { return (outcome, nil) }
         var refreshed = record
-        refreshed.files = fresh
+        refreshed.files = fresh.map(\.entry)
         refreshed.trustedBefore = trustedNext
         return (outcome, refreshed)
     }
 
+    /// A file found unchanged: its entry for the next record, and whether it had to be hashed while
+    /// its stamp is now old enough for the next run to trust it (then refreshing the record pays).
+    private struct Checked {
+        var entry: RecordedFile
+        var isNowTrusted: Bool
+    }
+
     /// The file's entry for the next record when its contents are the recorded ones, else nil: its
     /// fresh stamp when the next run will trust it (`trustedNext`), else the old entry (the next run
-    /// hashes the file again either way, so there is nothing worth saving). The stamp is taken
-    /// before the file is read, so an edit made meanwhile shows up as a changed stamp next time.
+    /// hashes the file again either way). The stamp was taken before the file is read, so an edit
+    /// made meanwhile shows up as a changed stamp next time.
     private func check(
         _ file: RecordedFile, at path: String, stamp: FileStamp?, trustedBefore: Int64, trustedNext: Int64
-    ) -> RecordedFile? {
-        if let stamp, stamp == file.stamp, stamp.lastChange < trustedBefore { return file }
+    ) -> Checked? {
+        if let stamp, stamp == file.stamp, stamp.lastChange < trustedBefore {
+            return Checked(entry: file, isNowTrusted: false)
+        }
         guard let bytes = try? fileSystem.readFile(at: path), ContentHash(bytes: bytes) == file.hash else {
             return nil
         }
-        guard let stamp, stamp.lastChange < trustedNext else { return file }
-        return RecordedFile(stamp: stamp, hash: file.hash)
+        guard let stamp, stamp.lastChange < trustedNext else { return Checked(entry: file, isNowTrusted: false) }
+        return Checked(entry: RecordedFile(stamp: stamp, hash: file.hash), isNowTrusted: true)
     }
 }
