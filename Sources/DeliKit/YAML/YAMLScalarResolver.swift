@@ -15,6 +15,13 @@ public enum YAMLScalarResolver {
 
     /// The typed value of a plain (unquoted, untagged) scalar.
     public static func resolvePlain(_ text: String) -> YAMLScalar {
+        // Numbers start with a digit, a sign or a dot; a longer word starting with a letter is
+        // never a null or a bool either (the longest of those is `false`).
+        if let first = text.utf8.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z"),
+            text.utf8.count > 5
+        {
+            return .string(text)
+        }
         if isNull(text) { return .null }
         if let value = bool(text) { return .bool(value) }
         if let value = int(text) { return .int(value) }

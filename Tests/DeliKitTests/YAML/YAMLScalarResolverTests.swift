@@ -9,7 +9,8 @@ import Testing
         ("Yes", .bool(true)), ("YES", .bool(true)), ("on", .bool(true)), ("On", .bool(true)), ("ON", .bool(true)),
         ("false", .bool(false)), ("False", .bool(false)), ("no", .bool(false)), ("NO", .bool(false)),
         ("off", .bool(false)), ("Off", .bool(false)), ("OFF", .bool(false)),
-        ("tRUE", .string("tRUE")), ("y", .string("y")), ("n", .string("n")),
+        ("tRUE", .string("tRUE")), ("y", .string("y")), ("n", .string("n")), ("FALSE", .bool(false)),
+        ("Falsey", .string("Falsey")), ("Component", .string("Component")), ("nullable", .string("nullable")),
     ])
     func nullAndBool(text: String, expected: YAMLScalar) {
         #expect(YAMLScalarResolver.resolvePlain(text) == expected)
