@@ -1,5 +1,6 @@
 import ArgumentParser
 import DeliKit
+import Foundation
 
 /// Runs the core pipeline for a command, prints its diagnostics and turns them into exit codes.
 struct CommandRunner {
@@ -41,7 +42,15 @@ struct CommandRunner {
     /// The build records kept in the same folder as the scan cache; none with `--no-cache`.
     private func buildRecords(configPath: String) -> DiskBuildRecordStore? {
         guard !options.cache.noCache else { return nil }
-        return DiskBuildRecordStore(directory: options.cache.directory(configPath: configPath))
+        return DiskBuildRecordStore(
+            directory: options.cache.directory(configPath: configPath), toolIdentity: toolIdentity)
+    }
+
+    /// The version plus the size and modification time of this executable, so that a rebuilt
+    /// `deli` never replays what another build generated.
+    private var toolIdentity: String {
+        let stamp = Bundle.main.executablePath.flatMap { LocalFileSystem().stamp(at: $0) }
+        return "\(DeliVersion.current) \(stamp.map { "\($0.size)-\($0.modified)" } ?? "unknown")"
     }
 
     /// The configuration file to read: `--config`, or, when it does not exist and `--project` is

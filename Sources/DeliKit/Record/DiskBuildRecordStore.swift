@@ -1,21 +1,32 @@
 /// Keeps each target's build record in `<directory>/record-<target>.bin`, written atomically (a
 /// temporary file renamed into place). A missing, unreadable, damaged or outdated file reads as no
 /// record, and a failed write is ignored: a record only ever makes a run faster.
+///
+/// Each file starts with the ``toolIdentity`` of the `deli` that wrote it, and a record written by
+/// another build of the tool is not used: a rebuilt generator must not replay the old one's output,
+/// even when the version number did not change.
 public struct DiskBuildRecordStore: BuildRecordStorage {
     /// The folder holding the records; created on the first save.
     public let directory: String
+    /// Identifies the running tool's build (the CLI uses its version and its executable's stamp).
+    public let toolIdentity: String
 
-    public init(directory: String) {
+    public init(directory: String, toolIdentity: String = DeliVersion.current) {
         self.directory = directory
+        self.toolIdentity = toolIdentity
     }
 
     public func load(target: String) -> BuildRecord? {
         guard let bytes = CacheFile.load(at: path(for: target)) else { return nil }
-        return try? BuildRecord(bytes: bytes)
+        var reader = BinaryReader(bytes: bytes)
+        guard (try? reader.readString()) == toolIdentity else { return nil }
+        return try? BuildRecord(bytes: Array(bytes[reader.offset...]))
     }
 
     public func save(_ record: BuildRecord, target: String) {
-        CacheFile.replace(fileName(for: target), in: directory, with: record.bytes)
+        var writer = BinaryWriter()
+        writer.write(toolIdentity)
+        CacheFile.replace(fileName(for: target), in: directory, with: writer.bytes + record.bytes)
     }
 
     /// The record file of `target`.

@@ -36,6 +36,8 @@ import Testing
         store.save(record, target: "App")
         #expect(store.load(target: "App") == record)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/nested") == ["record-App.bin"])
+        let rebuilt = DiskBuildRecordStore(directory: directory + "/nested", toolIdentity: "0.1.0 another build")
+        #expect(rebuilt.load(target: "App") == nil, "a record of another build of the tool is not used")
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: store.path(for: "App")))
         #expect(store.load(target: "App") == nil)
         #expect(store.path(for: "My App/é") == directory + "/nested/record-My_App__.bin")
