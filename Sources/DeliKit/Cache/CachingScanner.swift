@@ -7,10 +7,12 @@
 public enum CachingScanner {
     /// The scan results of `files` (sorted by path), the updated cache, and whether it differs from
     /// the one given (so the caller saves only when something changed).
+    ///
+    /// - Parameter hashes: the files' content hashes, in order, when the caller already has them.
     public static func scan(
-        _ files: [SourceFile], cache: ScanCache?
+        _ files: [SourceFile], hashes: [ContentHash]? = nil, cache: ScanCache?
     ) -> (results: [ScanResult], cache: ScanCache, changed: Bool) {
-        let hashes = ProjectScanner.parallelMap(files) { ContentHash(of: $0.text) }
+        let hashes = hashes ?? ProjectScanner.parallelMap(files) { ContentHash(of: $0.text) }
         let hashByPath = Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { first, _ in first })
         let previous = cache.flatMap { $0.isCurrent ? $0 : nil } ?? ScanCache()
         if previous.matchesExactly(hashByPath) {

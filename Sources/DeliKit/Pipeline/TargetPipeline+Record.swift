@@ -11,19 +11,20 @@ extension TargetPipeline {
         return ContentHash(of: "\(settings)\n\(described)\n\(externals)\n\(diagnostics)")
     }
 
-    /// The record of a run that read `files`, whose stamps were taken before they were read.
+    /// The record of a run that read `files` (whose content hashes are `hashes`, in order), their
+    /// stamps taken before they were read.
     func record(
-        of outcome: TargetOutcome, files: [SourceFile], stamps: [FileStamp?], key: ContentHash, startedAt: Int64
+        of outcome: TargetOutcome, files: [SourceFile], hashes: [ContentHash], stamps: [FileStamp?],
+        key: ContentHash, startedAt: Int64
     ) -> BuildRecord {
-        let hashes = Dictionary(
-            ProjectScanner.parallelMap(files) { ($0.path, ContentHash(of: $0.text)) }, uniquingKeysWith: { $1 })
+        let hashByPath = Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { $1 })
         let recorded = zip(outcome.target.sourceFiles, stamps).map { path, stamp in
-            RecordedFile(stamp: stamp, hash: hashes[path] ?? RecordedFile.unreadable)
+            RecordedFile(stamp: stamp, hash: hashByPath[path] ?? RecordedFile.unreadable)
         }
         return BuildRecord(
             inputsKey: key, sourcesKey: BuildRecord.sourcesKey(outcome.target.sourceFiles),
-            trustedBefore: startedAt - BuildRecord.trustMargin, files: recorded,
-            diagnostics: outcome.diagnostics, componentCount: outcome.componentCount,
-            factorySource: outcome.factorySource, resolvedSource: outcome.resolvedSource)
+            trustedBefore: startedAt - BuildRecord.trustMargin, files: recorded, diagnostics: outcome.diagnostics,
+            componentCount: outcome.componentCount, factorySource: outcome.factorySource,
+            resolvedSource: outcome.resolvedSource)
     }
 }

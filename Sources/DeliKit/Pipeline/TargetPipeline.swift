@@ -25,34 +25,38 @@ struct TargetPipeline {
             return outcome
         }
         let stamps = fileSystem.stamps(at: target.sourceFiles)
-        let (outcome, files) = check(target, externals: externals, diagnostics: diagnostics)
-        buildRecords.save(
-            record(of: outcome, files: files, stamps: stamps, key: key, startedAt: startedAt), target: target.name)
+        let (outcome, files, hashes) = check(target, externals: externals, diagnostics: diagnostics)
+        let record = record(of: outcome, files: files, hashes: hashes, stamps: stamps, key: key, startedAt: startedAt)
+        buildRecords.save(record, target: target.name)
         return outcome
     }
 
-    /// Reads, scans, checks and renders `target`; also returns the files that were read.
+    /// Reads, scans, checks and renders `target`; also returns the files that were read and, when a
+    /// cache or a record needs them, their content hashes (computed once for both).
     private func check(_ target: BuildTarget, externals: [ExternalRegistration], diagnostics: [Diagnostic])
-        -> (outcome: TargetOutcome, files: [SourceFile])
+        -> (outcome: TargetOutcome, files: [SourceFile], hashes: [ContentHash])
     {
         var diagnostics = diagnostics
         let files = SourceReader(fileSystem: fileSystem).read(target.sourceFiles, diagnostics: &diagnostics)
+        let needsHashes = scanCache != nil || buildRecords != nil
+        let hashes = needsHashes ? ProjectScanner.parallelMap(files) { ContentHash(of: $0.text) } : []
         let result = GraphChecker.check(
-            scanned: scan(files, target: target), properties: propertySources(target), externals: externals)
+            scanned: scan(files, hashes: hashes, target: target), properties: propertySources(target),
+            externals: externals)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: diagnostics + result.diagnostics)
         var outcome = TargetOutcome(target: target, diagnostics: collector.sorted, graph: result.graph)
-        guard !collector.hasErrors else { return (outcome, files) }
+        guard !collector.hasErrors else { return (outcome, files, hashes) }
         outcome.factorySource = renderer.render(BlueprintBuilder().blueprint(for: result.graph, target: target))
         outcome.resolvedSource = ResolvedFileWriter().yaml(for: result.graph, target: target)
-        return (outcome, files)
+        return (outcome, files, hashes)
     }
 
     /// The scan results, through the cache when there is one (saved again only when it changed).
-    private func scan(_ files: [SourceFile], target: BuildTarget) -> [ScanResult] {
+    private func scan(_ files: [SourceFile], hashes: [ContentHash], target: BuildTarget) -> [ScanResult] {
         guard let scanCache else { return ProjectScanner.scan(files) }
         let previous = scanCache.load(target: target.name)
-        let (results, updated, changed) = CachingScanner.scan(files, cache: previous)
+        let (results, updated, changed) = CachingScanner.scan(files, hashes: hashes, cache: previous)
         if changed { scanCache.save(updated, target: target.name) }
         return results
     }
