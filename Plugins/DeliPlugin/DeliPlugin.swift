@@ -6,6 +6,9 @@ import PackagePlugin
 ///
 /// - Configuration: `deli.yml` at the package root, entry selected by the target's name. Without a
 ///   `deli.yml`, deli scans the target's own sources with the defaults (class `DeliFactory`).
+/// - Dependencies: every module the target depends on (transitively, across packages) is passed
+///   as `--dependency-target NAME=DIR`, and its Swift files are inputs, so an edit in a library
+///   re-checks the targets above it. deli reads their components from their sources.
 /// - Output: `<plugin work directory>/<Target>DeliFactory.swift`, compiled into the target.
 /// - Cache: `<plugin work directory>/cache`, so unchanged files are not parsed again.
 /// - Diagnostics: printed by deli in compiler format, so SwiftPM shows them and fails the build.
@@ -25,7 +28,12 @@ struct DeliPlugin: BuildToolPlugin {
         } else {
             arguments += ["--project", packageDirectory.path]
         }
-        let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
+        let dependencies = DependencyModules.of(module)
+        arguments += dependencies.flatMap {
+            ["--dependency-target", "\($0.name)=\(DependencyModules.directory(of: $0))"]
+        }
+        let modules: [any SourceModuleTarget] = [module] + dependencies
+        let sources = modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         return [
             .buildCommand(
                 displayName: "Generating the Deli factory of \(target.name)",

@@ -44,16 +44,37 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Print only errors.")
     var quiet: Bool = false
 
+    @Option(
+        name: .customLong("dependency-target"),
+        help: ArgumentHelp(
+            "A module the selected target depends on, as NAME=SOURCES_DIR (repeatable; the build-tool plugin passes "
+                + "them). Without it, deli reads the dependencies from the package manifests.",
+            valueName: "name=dir"))
+    var dependencyTargets: [String] = []
+
     @OptionGroup var cache: CacheOptions
 
     mutating func validate() throws {
         if verbose && quiet {
             throw ValidationError("--verbose and --quiet cannot be used together.")
         }
+        if let malformed = dependencyTargets.first(where: { Self.split($0) == nil }) {
+            throw ValidationError("--dependency-target '\(malformed)' is not NAME=SOURCES_DIR.")
+        }
+    }
+
+    /// `NAME=DIR` split at the first `=`; nil when either side is empty.
+    static func split(_ text: String) -> (name: String, directory: String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let name = String(text[..<equals])
+        let directory = String(text[text.index(after: equals)...])
+        return name.isEmpty || directory.isEmpty ? nil : (name, directory)
     }
 
     /// The configuration choices the core needs.
     var configurationOptions: ConfigurationOptions {
-        ConfigurationOptions(profile: profile, propertyFiles: property.isEmpty ? nil : property)
+        ConfigurationOptions(
+            profile: profile, propertyFiles: property.isEmpty ? nil : property,
+            dependencyTargets: dependencyTargets.isEmpty ? nil : dependencyTargets.compactMap(Self.split))
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DeliKit
 
-/// `deli generate`: prints the factory source or the dependency graph of one target.
+/// `deli generate`: prints the factory sources, or one dependency graph of every selected target.
 struct GenerateCommand: ParsableCommand {
     /// What `generate` prints.
     enum OutputType: String, ExpressibleByArgument, CaseIterable {
@@ -20,10 +20,8 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let runner = CommandRunner(options: options)
         let outcome = try runner.check(needsGraph: type != .code)
-        var texts: [String] = []
-        for target in outcome.targets where !target.hasErrors {
-            if let text = render(target) { texts.append(text) }
-        }
+        let checked = outcome.targets.filter { !$0.hasErrors }
+        let texts = type == .code ? checked.compactMap(\.factorySource) : [graphDocument(checked)]
         var extra: [Diagnostic] = []
         if let path = options.output, outcome.targets.allSatisfy({ !$0.hasErrors }) {
             let writer = GeneratedFileWriter(requiredHeader: header)
@@ -38,14 +36,13 @@ struct GenerateCommand: ParsableCommand {
         type == .code ? FactoryRenderer.headerPrefix : ""
     }
 
-    private func render(_ outcome: TargetOutcome) -> String? {
-        if type == .code { return outcome.factorySource }
-        guard let graph = outcome.graph else { return nil }
+    /// One document for every checked target: modules, their nodes and the edges between them.
+    private func graphDocument(_ outcomes: [TargetOutcome]) -> String {
+        let graph = AppGraph(outcomes.compactMap { outcome in outcome.graph.map { (outcome.target.moduleName, $0) } })
         switch type {
-        case .code: return outcome.factorySource
-        case .json: return GraphExporter.json(graph, module: outcome.target.moduleName)
-        case .dot: return GraphExporter.dot(graph, module: outcome.target.moduleName)
-        case .mermaid: return GraphExporter.mermaid(graph, module: outcome.target.moduleName)
+        case .code, .json: return GraphExporter.json(graph)
+        case .dot: return GraphExporter.dot(graph)
+        case .mermaid: return GraphExporter.mermaid(graph)
         }
     }
 }

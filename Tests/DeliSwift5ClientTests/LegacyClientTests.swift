@@ -93,8 +93,11 @@ final class LegacyFactory: ModuleFactory {
         testModule.register(UserService.self) { MockUserService() }
         AppContext.shared.load(testModule, priority: .high)
         #expect(context.get(UserService.self)?.name == "mock")
+        // One rule for arrays: the highest priority level with matches; `.custom` still picks freely.
         let role: ResolveRole = .recursive
-        #expect(context.get([UserService].self, resolveRole: role).map { $0.name } == ["mock", "real"])
+        #expect(context.get([UserService].self, resolveRole: role).map { $0.name } == ["mock"])
+        let every: ResolveRole = .custom { $0 }
+        #expect(context.get([UserService].self, resolveRole: every).map { $0.name } == ["mock", "real"])
         AppContext.shared.unload(testModule)
         #expect(context.get(UserService.self)?.name == "real")
     }

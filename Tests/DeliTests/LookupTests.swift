@@ -40,12 +40,14 @@ import Testing
         #expect(all == ["Dune", "Tintin", "exact"])
     }
 
-    @Test func defaultRoleArrayTakesOnlyTheFirstModuleWithMatches() {
+    @Test func arrayTakesOnlyTheHighestPriorityLevelWithMatches() {
         let mock = ModuleFactory()
         mock.register(Book.self) { Novel(title: "mock") }
         let context = AppContext().load([AppFactory.self]).load(mock, priority: .high)
         #expect(context.get([Book].self).map(\.title) == ["mock"])
-        #expect(context.get([Book].self, resolveRole: .recursive).count == 3)
+        #expect(context.get([Book].self, resolveRole: .recursive).map(\.title) == ["mock"])
+        let every = ResolveRole.custom { $0 }
+        #expect(context.get([Book].self, resolveRole: every).count == 3)
     }
 
     @Test func customRoleSearchesTheChosenModules() {

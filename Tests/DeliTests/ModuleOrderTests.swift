@@ -19,7 +19,7 @@ import Testing
         #expect(context.get(AccountService.self)?.name == "custom-900")
         context.load(Self.module("high"), priority: .high)
         #expect(context.get(AccountService.self)?.name == "high")
-        let names = context.get([AccountService].self, resolveRole: .recursive).map(\.name)
+        let names = context.get([AccountService].self, resolveRole: .custom { $0 }).map(\.name)
         #expect(names == ["high", "custom-900", "normal-1", "normal-2", "low"])
     }
 

@@ -137,7 +137,8 @@ import Testing
         let result = try DeliProcess.run(["generate", "--type", "dot"], in: project.url)
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("digraph \"App\" {\n"))
-        #expect(result.standardOutput.contains("\"Welcome\" -> \"EnglishGreeter\";"))
+        #expect(result.standardOutput.contains("    subgraph \"cluster_0\" {\n        label=\"App\";\n"))
+        #expect(result.standardOutput.contains("\"App.Welcome\" -> \"App.EnglishGreeter\";"))
     }
 
     @Test func outputOptionWritesWhereAPluginAsks() throws {

@@ -1,12 +1,33 @@
 extension AppContext {
     /// Instantiates and loads factories; a factory type that is already loaded is skipped.
     ///
+    /// Each factory's ``ModuleFactory/dependencyFactories`` that are not loaded yet are loaded
+    /// right after it, at the same priority, so `load([AppFactory.self])` also loads the factories
+    /// of the modules App depends on. Listing them explicitly, as Deli 0.9 did, changes nothing.
+    ///
     /// - Returns: `self`, so loads chain.
     @discardableResult
     public func load(_ factories: [ModuleFactory.Type], priority: LoadPriority = .normal) -> Self {
         lock.withLock {
-            var added: [ModuleFactory] = []
-            for factoryType in factories where !loaded.contains(where: { type(of: $0.module) == factoryType }) {
+            let added = Self.withDependencies(factories).compactMap { factoryType in
+                isLoaded(factoryType) ? nil : add(factoryType.init(), priority: priority)
+            }
+            buildEagerly(added)
+        }
+        return self
+    }
+
+    /// Loads one module instance (a no-op when that instance is already loaded), then the
+    /// ``ModuleFactory/dependencyFactories`` of its type that are not loaded yet.
+    ///
+    /// - Returns: `self`, so loads chain.
+    @discardableResult
+    public func load(_ factory: ModuleFactory, priority: LoadPriority = .normal) -> Self {
+        lock.withLock {
+            guard !loaded.contains(where: { $0.module === factory }) else { return }
+            var added = [add(factory, priority: priority)]
+            for factoryType in Self.withDependencies(type(of: factory).dependencyFactories)
+            where !isLoaded(factoryType) {
                 added.append(add(factoryType.init(), priority: priority))
             }
             buildEagerly(added)
@@ -14,17 +35,20 @@ extension AppContext {
         return self
     }
 
-    /// Loads one module instance (a no-op when that instance is already loaded).
-    ///
-    /// - Returns: `self`, so loads chain.
-    @discardableResult
-    public func load(_ factory: ModuleFactory, priority: LoadPriority = .normal) -> Self {
-        lock.withLock {
-            if !loaded.contains(where: { $0.module === factory }) {
-                buildEagerly([add(factory, priority: priority)])
-            }
+    /// `factories` in order, each followed by its dependency factories (depth first), every type once.
+    static func withDependencies(_ factories: [ModuleFactory.Type]) -> [ModuleFactory.Type] {
+        var result: [ModuleFactory.Type] = []
+        var pending = Array(factories.reversed())
+        while let next = pending.popLast() {
+            guard !result.contains(where: { $0 == next }) else { continue }
+            result.append(next)
+            pending.append(contentsOf: next.dependencyFactories.reversed())
         }
-        return self
+        return result
+    }
+
+    private func isLoaded(_ factoryType: ModuleFactory.Type) -> Bool {
+        loaded.contains { type(of: $0.module) == factoryType }
     }
 
     /// Unloads exactly this module: its instances are dropped and it is no longer searched.
@@ -85,7 +109,7 @@ extension AppContext {
         loadSequence += 1
         loaded.append(LoadedModule(module: module, priority: priority.rawValue, sequence: loadSequence))
         loaded.sort(by: LoadedModule.precedes)
-        module.attach(to: self)
+        module.attach(to: self, priority: priority.rawValue)
         invalidate()
         return module
     }

@@ -18,6 +18,13 @@ open class ModuleFactory {
     unowned(unsafe) var context: AppContext?
     /// True while `load(context:)` runs; registrations made then are dropped on unload.
     @usableFromInline @exclusivity(unchecked) final var isLoading = false
+    /// The priority this module was loaded at (`LoadPriority.rawValue`); 0 while not loaded.
+    @exclusivity(unchecked) final var loadPriority: UInt = 0
+
+    /// The factories of the modules this one needs. Loading this module by type loads them too,
+    /// at the same priority, when they are not loaded yet. Generated factories list the factories
+    /// of the targets their target depends on; a hand-written module needs none.
+    open class var dependencyFactories: [ModuleFactory.Type] { [] }
 
     /// Creates an empty module.
     public required init() {}
@@ -99,8 +106,9 @@ open class ModuleFactory {
     }
 
     /// Called by the context (lock held) when this module is loaded.
-    func attach(to context: AppContext) {
+    func attach(to context: AppContext, priority: UInt) {
         self.context = context
+        loadPriority = priority
         isLoading = true
         load(context: context)
         isLoading = false

@@ -9,16 +9,20 @@ extension AppContext {
         return index.candidates[type] ?? []
     }
 
-    /// Candidates for an array lookup: every qualifier when `qualifier` is empty; with `.default`,
-    /// only those of the first module that has any.
+    /// Candidates for an array lookup: every qualifier when `qualifier` is empty, otherwise that
+    /// qualifier. With `.default` and `.recursive`, only the modules of the highest priority level
+    /// that has a match contribute (modules at that level merge, in module order), so a module
+    /// loaded at `.high` replaces the whole list; `.custom` keeps every match of its modules.
     func arrayCandidates(
         _ type: ObjectIdentifier, qualifier: String, factory: Bool, role: ResolveRole
     ) -> [Registration] {
         let list = candidates(type, role: role).filter {
             (qualifier.isEmpty || $0.qualifier == qualifier) && $0.isFactory == factory
         }
-        guard case .default = role, let first = list.first else { return list }
-        return list.filter { $0.module === first.module }
+        if case .custom = role { return list }
+        // Candidates come in module order, so the first one is at the highest level.
+        guard let top = list.first?.module.loadPriority else { return list }
+        return list.filter { $0.module.loadPriority == top }
     }
 
     /// One object, or nil. Inlined into callers so it is specialised for `T`.

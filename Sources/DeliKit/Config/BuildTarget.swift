@@ -21,6 +21,11 @@ public struct BuildTarget: Sendable, Hashable {
     public var resolve: ResolveSettings
     /// Other modules whose resolved files satisfy this target's dependencies.
     public var dependencies: [ModuleDependency]
+    /// The modules this target depends on whose sources are at hand (from the package manifests
+    /// or `--dependency-target`), transitively; their components satisfy its dependencies.
+    public var dependencyModules: [DependencyModule] = []
+    /// The sources directory (joined with the project path), `projectPath` for a plain directory.
+    public var sourceDirectory: String = ""
     /// The merged properties of every profile, in `profiles:` order. Without `profiles:` there is
     /// one profile, named nil, holding just `properties:`.
     public var profiles: [PropertyProfile]

@@ -4,33 +4,72 @@ struct BuildTargetAssembler {
     static let defaultClassName = "DeliFactory"
     static let defaultOutputName = "DeliFactory.swift"
     static let defaultResolvedName = "Deli.resolved"
+    /// Public, so the factory of a library is reachable from the targets that depend on it.
+    static let defaultAccess = AccessControl.public
 
     let fileSystem: any FileSystem
     let configDirectory: String
     let options: ConfigurationOptions
+    /// Every entry of the configuration (selected or not): they name the factories of dependency modules.
+    var entries: [ConfigEntry] = []
 
     /// The target, or nil when its project cannot be used (the reason is in `diagnostics`).
     func assemble(_ entry: ConfigEntry, diagnostics: inout [Diagnostic]) -> BuildTarget? {
         let finder = SourceFileFinder(fileSystem: fileSystem)
         guard let found = finder.sources(for: entry, configDirectory: configDirectory, diagnostics: &diagnostics)
         else { return nil }
-        let output = outputPath(entry, project: found.project, sourceDirectory: found.sourceDirectory)
+        let moduleName = entry.target?.value ?? entry.name.value
+        var modules = DependencyModuleFinder(fileSystem: fileSystem, rootPackage: found.project)
+        let usesPlugin = modules.declaration(of: moduleName, inPackage: found.project)?.factory != nil
+        let output = outputPath(
+            entry, project: found.project, sourceDirectory: found.sourceDirectory, usesPlugin: usesPlugin)
+        if usesPlugin, let written = entry.output,
+            FilePath.isInside(output, directory: FilePath.join(found.project, found.sourceDirectory))
+        {
+            diagnostics.append(.outputInsidePluginTarget(moduleName, output: output, at: written.location))
+        }
         let sources = found.files.filter { $0 != output }
         if sources.isEmpty {
             let searched = FilePath.join(found.project, found.sourceDirectory)
             diagnostics.append(.noSources(target: entry.name.value, searched: searched, at: entry.name.location))
         }
         let (profiles, selected) = loadProfiles(entry, diagnostics: &diagnostics)
-        return BuildTarget(
-            name: entry.name.value, moduleName: entry.target?.value ?? entry.name.value, location: entry.name.location,
+        var target = BuildTarget(
+            name: entry.name.value, moduleName: moduleName, location: entry.name.location,
             projectPath: found.project, sourceFiles: sources,
             outputPath: output, className: entry.className?.value ?? Self.defaultClassName,
-            accessControl: entry.accessControl?.value ?? .internal, resolve: resolveSettings(entry, found.project),
+            accessControl: entry.accessControl?.value ?? Self.defaultAccess,
+            resolve: resolveSettings(entry, found.project),
             dependencies: entry.dependencies.map(dependency), profiles: profiles, selectedProfile: selected)
+        target.sourceDirectory = FilePath.join(found.project, found.sourceDirectory)
+        let namer = DependencyFactoryNamer(fileSystem: fileSystem, configDirectory: configDirectory, entries: entries)
+        target.dependencyModules = namer.name(dependencyModules(moduleName, project: found.project, finder: &modules))
+        return target
     }
 
-    private func outputPath(_ entry: ConfigEntry, project: String, sourceDirectory: String) -> String {
+    /// The modules `module` depends on: `--dependency-target`, else the package manifests.
+    private func dependencyModules(_ module: String, project: String, finder: inout DependencyModuleFinder)
+        -> [DependencyModule]
+    {
+        guard let given = options.dependencyTargets else { return finder.modules(of: module, inPackage: project) }
+        return given.map { item in
+            let package = PackageLocator(fileSystem: fileSystem).package(containing: item.directory)
+            var module = DependencyModule(
+                name: item.name, packagePath: package ?? item.directory, sourceDirectory: item.directory)
+            if let package, let found = finder.declaration(of: item.name, inPackage: package) { module = found }
+            return module
+        }
+    }
+
+    /// The entry's `output`; by default `DeliFactory.swift` in the target's sources, or, when the
+    /// build-tool plugin is attached to the target (and generates the factory during `swift build`),
+    /// `.deli/<ClassName>.swift` in the project, so the two never both compile.
+    private func outputPath(_ entry: ConfigEntry, project: String, sourceDirectory: String, usesPlugin: Bool) -> String
+    {
         guard let output = entry.output?.value else {
+            if usesPlugin {
+                return FilePath.join(project, ".deli/\(entry.className?.value ?? Self.defaultClassName).swift")
+            }
             return FilePath.join(FilePath.join(project, sourceDirectory), Self.defaultOutputName)
         }
         let path = FilePath.join(configDirectory, output)

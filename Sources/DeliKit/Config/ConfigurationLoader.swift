@@ -26,7 +26,8 @@ public struct ConfigurationLoader: Sendable {
         }
         let entries = selectedEntries(configuration, diagnostics: &diagnostics)
         let assembler = BuildTargetAssembler(
-            fileSystem: fileSystem, configDirectory: FilePath.directory(of: configPath), options: options)
+            fileSystem: fileSystem, configDirectory: FilePath.directory(of: configPath), options: options,
+            entries: configuration.entries)
         let targets = entries.compactMap { assembler.assemble($0, diagnostics: &diagnostics) }
         if let profile = options.profile, entries.allSatisfy({ $0.profiles.isEmpty }) {
             diagnostics.append(.unknownProfile(profile, known: [], at: nil))

@@ -6,9 +6,30 @@ public struct ConfigurationOptions: Sendable, Hashable {
     /// directory, that replace every target's `properties:` list. Nil keeps the configuration's.
     public var propertyFiles: [String]?
 
-    public init(profile: String? = nil, propertyFiles: [String]? = nil) {
+    /// `--dependency-target NAME=DIR` (repeatable, given by the build-tool plugin): the modules the
+    /// selected targets depend on with their source directories, instead of reading them from the
+    /// package manifests. Nil reads the manifests.
+    public var dependencyTargets: [(name: String, directory: String)]?
+
+    public init(
+        profile: String? = nil, propertyFiles: [String]? = nil,
+        dependencyTargets: [(name: String, directory: String)]? = nil
+    ) {
         self.profile = profile
         self.propertyFiles = propertyFiles
+        self.dependencyTargets = dependencyTargets
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.profile == rhs.profile && lhs.propertyFiles == rhs.propertyFiles
+            && lhs.dependencyTargets?.map(\.name) == rhs.dependencyTargets?.map(\.name)
+            && lhs.dependencyTargets?.map(\.directory) == rhs.dependencyTargets?.map(\.directory)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(profile)
+        hasher.combine(propertyFiles)
+        hasher.combine(dependencyTargets?.map { $0.name + "=" + $0.directory })
     }
 }
 

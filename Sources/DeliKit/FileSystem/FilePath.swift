@@ -52,6 +52,14 @@ public enum FilePath {
         return String(normalized[..<slash])
     }
 
+    /// True when `path` is `directory` or lies below it (textually, after normalising both).
+    public static func isInside(_ path: String, directory: String) -> Bool {
+        let path = normalize(path)
+        let directory = normalize(directory)
+        if directory == "." { return !path.hasPrefix("/") && !path.hasPrefix("..") }
+        return path == directory || path.hasPrefix(directory.hasSuffix("/") ? directory : directory + "/")
+    }
+
     /// The last segment of `path`.
     public static func lastComponent(of path: String) -> String {
         normalize(path).split(separator: "/").last.map(String.init) ?? path

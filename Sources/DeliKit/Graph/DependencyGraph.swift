@@ -13,6 +13,11 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
     /// Component indices, dependencies before the components that need them (lazy edges ignored);
     /// ties and components stuck in cycles follow the order of `components`.
     public var order: [Int]
+    /// For each component, the registrations (indices into `registrations`) its dependencies reach,
+    /// other modules' included; for graph exports.
+    public var reachedRegistrations: [[Int]] = []
+    /// For each usage, the registrations it reaches.
+    public var usageRegistrations: [[Int]] = []
 
     public init(
         components: [ComponentDeclaration], usages: [DependencyUsage], externals: [ExternalRegistration],

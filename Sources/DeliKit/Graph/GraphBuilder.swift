@@ -15,9 +15,11 @@ enum GraphBuilder {
         let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
         let edges = components.indices.map { outgoingEdges(from: $0, components, resolutions[$0], index) }
         addLinks(to: &components, usages: usages, catalog: catalog)
-        let graph = DependencyGraph(
+        var graph = DependencyGraph(
             components: components, usages: usages, externals: externals, registrations: index.registrations,
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
+        graph.reachedRegistrations = resolutions.map { Array(Set($0.flatMap(\.targets))).sorted() }
+        graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         return GraphAnalysis(
             catalog: catalog, index: index, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions)

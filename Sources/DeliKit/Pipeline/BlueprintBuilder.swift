@@ -2,9 +2,11 @@
 struct BlueprintBuilder {
     var toolVersion: String = DeliVersion.current
 
-    func blueprint(for graph: DependencyGraph, target: BuildTarget) -> FactoryBlueprint {
+    func blueprint(
+        for graph: DependencyGraph, target: BuildTarget, dependencyFactories: [DependencyFactoryReference] = []
+    ) -> FactoryBlueprint {
         let components = graph.components.filter(\.isRegistrable)
-        return FactoryBlueprint(
+        var blueprint = FactoryBlueprint(
             toolVersion: toolVersion,
             className: target.className,
             accessLevel: target.accessControl == .public ? .public : .internal,
@@ -13,6 +15,8 @@ struct BlueprintBuilder {
             configurationTypes: components.compactMap(\.configuration?.typeName),
             registrations: components.map(registration)
         )
+        blueprint.dependencyFactories = dependencyFactories
+        return blueprint
     }
 
     func registration(_ component: ComponentDeclaration) -> RegistrationBlueprint {

@@ -35,7 +35,9 @@ public struct DeliPipeline: Sendable {
     ) -> PipelineOutcome {
         let loaded = ConfigurationLoader(fileSystem: fileSystem).load(configPath: configPath, options: options)
         var diagnostics = loaded.diagnostics
-        let selected = TargetSelection(names: names).select(loaded.targets, diagnostics: &diagnostics)
+        // After a configuration error, `--target` is not checked: its entry may be what failed to load.
+        let selection = TargetSelection(names: loaded.hasErrors ? [] : names)
+        let selected = selection.select(loaded.targets, diagnostics: &diagnostics)
         guard !diagnostics.contains(where: \.isError) else {
             return PipelineOutcome(configurationDiagnostics: diagnostics, targets: [])
         }
@@ -45,14 +47,19 @@ public struct DeliPipeline: Sendable {
     /// Runs already-loaded targets in order. A target that depends on the resolved file of an
     /// earlier target reads the text produced in this run, so one `deli build` handles a chain of
     /// modules even before any resolved file exists on disk.
+    ///
+    /// Modules the targets depend on are read from their sources once per run; a target checked
+    /// earlier in the run is not read again for the targets that depend on it.
     public func run(_ targets: [BuildTarget]) -> [TargetOutcome] {
         var produced: [String: String] = [:]
+        let modules = DependencyModuleReader(fileSystem: fileSystem, scanCache: scanCache)
         return targets.map { target in
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
-                produced: produced
+                produced: produced, modules: modules
             ).run(target)
             if let resolved = outcome.resolvedSource { produced[target.resolve.outputPath] = resolved }
+            if let graph = outcome.graph, !outcome.hasErrors { modules.remember(graph, of: target) }
             return outcome
         }
     }

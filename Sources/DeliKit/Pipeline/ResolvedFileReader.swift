@@ -4,8 +4,11 @@ struct ResolvedFileReader {
     /// Resolved files produced earlier in the same run, by path; preferred over the disk.
     var produced: [String: String] = [:]
 
-    func externals(for target: BuildTarget, diagnostics: inout [Diagnostic]) -> [ExternalRegistration] {
-        target.dependencies.flatMap { read($0, diagnostics: &diagnostics) }
+    /// The registrations of each `dependencies:` item of `target`, in order.
+    func externals(for target: BuildTarget, diagnostics: inout [Diagnostic])
+        -> [(ModuleDependency, [ExternalRegistration])]
+    {
+        target.dependencies.map { ($0, read($0, diagnostics: &diagnostics)) }
     }
 
     func read(_ dependency: ModuleDependency, diagnostics: inout [Diagnostic]) -> [ExternalRegistration] {

@@ -39,5 +39,10 @@ public struct PipelineOutcome: Sendable {
     public var hasConfigurationErrors: Bool { configurationDiagnostics.contains(where: \.isError) }
     public var hasCheckErrors: Bool { targets.contains(where: \.hasErrors) }
     /// Every diagnostic: configuration first, then each target's in order.
-    public var allDiagnostics: [Diagnostic] { configurationDiagnostics + targets.flatMap(\.diagnostics) }
+    /// A problem that several targets or profiles reach (a shared property file, a module several
+    /// targets depend on) is listed once.
+    public var allDiagnostics: [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return (configurationDiagnostics + targets.flatMap(\.diagnostics)).filter { seen.insert($0).inserted }
+    }
 }

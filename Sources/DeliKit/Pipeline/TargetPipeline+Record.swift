@@ -2,13 +2,14 @@ extension TargetPipeline {
     /// A fingerprint of everything a target's outcome depends on besides its source files: the
     /// tool version, the renderer settings, the whole target (configuration, merged properties of
     /// every profile, output settings) and what its dependencies' resolved files declare.
-    func inputsKey(_ target: BuildTarget, externals: [ExternalRegistration], diagnostics: [Diagnostic])
-        -> ContentHash
-    {
+    func inputsKey(
+        _ target: BuildTarget, externals: [ExternalRegistration], factories: [DependencyFactoryReference],
+        diagnostics: [Diagnostic]
+    ) -> ContentHash {
         var described = target
         described.sourceFiles = []
         let settings = "\(DeliVersion.current)\n\(renderer.registrationsPerFunction)"
-        return ContentHash(of: "\(settings)\n\(described)\n\(externals)\n\(diagnostics)")
+        return ContentHash(of: "\(settings)\n\(described)\n\(externals)\n\(factories)\n\(diagnostics)")
     }
 
     /// The record of a run that read `files` (whose content hashes are `hashes`, in order), their

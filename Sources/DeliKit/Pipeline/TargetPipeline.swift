@@ -9,14 +9,26 @@ struct TargetPipeline {
     let buildRecords: (any BuildRecordStorage)?
     /// Resolved files produced earlier in the same run, by path.
     var produced: [String: String] = [:]
+    /// The run's reader of dependency modules (each is read once per run).
+    let modules: DependencyModuleReader
 
     func run(_ target: BuildTarget) -> TargetOutcome {
         var diagnostics: [Diagnostic] = []
-        let externals = ResolvedFileReader(fileSystem: fileSystem, produced: produced).externals(
+        let resolved = ResolvedFileReader(fileSystem: fileSystem, produced: produced).externals(
             for: target, diagnostics: &diagnostics)
-        guard let buildRecords else { return check(target, externals: externals, diagnostics: diagnostics).outcome }
+        let linked = DependencyModuleLinker(reader: modules).link(target, resolved: resolved)
+        diagnostics += linked.diagnostics
+        // A dependency that cannot be used is reported alone: its absence would only add E001s.
+        guard !diagnostics.contains(where: \.isError) else {
+            return TargetOutcome(target: target, diagnostics: diagnostics, graph: nil)
+        }
+        let externals = linked.externals
+        let factories = linked.factories
+        guard let buildRecords else {
+            return check(target, externals: externals, factories: factories, diagnostics: diagnostics).outcome
+        }
         let startedAt = fileSystem.currentTime()
-        let key = inputsKey(target, externals: externals, diagnostics: diagnostics)
+        let key = inputsKey(target, externals: externals, factories: factories, diagnostics: diagnostics)
         let matcher = BuildRecordMatcher(fileSystem: fileSystem)
         if let record = buildRecords.load(target: target.name),
             let (outcome, refreshed) = matcher.replay(record, for: target, inputsKey: key, startedAt: startedAt)
@@ -25,7 +37,8 @@ struct TargetPipeline {
             return outcome
         }
         let stamps = fileSystem.stamps(at: target.sourceFiles)
-        let (outcome, files, hashes) = check(target, externals: externals, diagnostics: diagnostics)
+        let (outcome, files, hashes) = check(
+            target, externals: externals, factories: factories, diagnostics: diagnostics)
         let record = record(of: outcome, files: files, hashes: hashes, stamps: stamps, key: key, startedAt: startedAt)
         buildRecords.save(record, target: target.name)
         return outcome
@@ -33,11 +46,15 @@ struct TargetPipeline {
 
     /// Reads, scans, checks and renders `target`; also returns the files that were read and, when a
     /// cache or a record needs them, their content hashes (computed once for both).
-    private func check(_ target: BuildTarget, externals: [ExternalRegistration], diagnostics: [Diagnostic])
-        -> (outcome: TargetOutcome, files: [SourceFile], hashes: [ContentHash])
-    {
+    private func check(
+        _ target: BuildTarget, externals: [ExternalRegistration], factories: [DependencyFactoryReference],
+        diagnostics: [Diagnostic]
+    ) -> (outcome: TargetOutcome, files: [SourceFile], hashes: [ContentHash]) {
         var diagnostics = diagnostics
         let files = SourceReader(fileSystem: fileSystem).read(target.sourceFiles, diagnostics: &diagnostics)
+        for file in files where file.text.hasPrefix(FactoryRenderer.headerPrefix) {
+            diagnostics.append(.duplicateGeneratedFactory(file.path, target: target.name))
+        }
         let needsHashes = scanCache != nil || buildRecords != nil
         let hashes = needsHashes ? ProjectScanner.parallelMap(files) { ContentHash(of: $0.text) } : []
         let result = GraphChecker.check(
@@ -47,7 +64,8 @@ struct TargetPipeline {
         collector.emit(contentsOf: diagnostics + result.diagnostics)
         var outcome = TargetOutcome(target: target, diagnostics: collector.sorted, graph: result.graph)
         guard !collector.hasErrors else { return (outcome, files, hashes) }
-        outcome.factorySource = renderer.render(BlueprintBuilder().blueprint(for: result.graph, target: target))
+        let blueprint = BlueprintBuilder().blueprint(for: result.graph, target: target, dependencyFactories: factories)
+        outcome.factorySource = renderer.render(blueprint)
         outcome.resolvedSource = ResolvedFileWriter().yaml(for: result.graph, target: target)
         return (outcome, files, hashes)
     }

@@ -14,6 +14,8 @@ public struct FactoryBlueprint: Hashable, Sendable {
     /// Configuration types whose `Config(...)` members are registered; one instance each per `load`.
     public var configurationTypes: [String]
     public var registrations: [RegistrationBlueprint]
+    /// The factories of the modules this one depends on, loaded with it.
+    public var dependencyFactories: [DependencyFactoryReference] = []
 
     public init(
         toolVersion: String,
@@ -42,4 +44,18 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
 
     /// The keyword followed by a space, or nothing for `internal`.
     var prefix: String { self == .internal ? "" : rawValue + " " }
+}
+
+/// The generated factory of another module, as `Module.ClassName`.
+public struct DependencyFactoryReference: Hashable, Sendable {
+    public var module: String
+    public var className: String
+
+    public init(module: String, className: String) {
+        self.module = module
+        self.className = className
+    }
+
+    /// The module-qualified name, which stays unambiguous when two modules use the same class name.
+    public var qualifiedName: String { "\(module).\(className)" }
 }

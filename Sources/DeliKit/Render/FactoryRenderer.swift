@@ -27,7 +27,7 @@ public struct FactoryRenderer: Sendable {
 
     private func writeImports(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
         writer.line("")
-        for module in Set(blueprint.imports + ["Deli"]).sorted() {
+        for module in Set(blueprint.imports + blueprint.dependencyFactories.map(\.module) + ["Deli"]).sorted() {
             writer.line("import \(module)")
         }
     }
@@ -36,6 +36,7 @@ public struct FactoryRenderer: Sendable {
         let chunks = sortedRegistrations(blueprint).chunked(by: registrationsPerFunction)
         let configurations = ConfigurationNames(types: blueprint.configurationTypes)
         let arguments = configurations.isEmpty ? "context" : "context, configurations"
+        writeDependencyFactories(blueprint, into: &writer)
         writer.block("\(blueprint.accessLevel.prefix)override func load(context: AppContext) {") { writer in
             if PropertyLiteralRenderer.hasProperties(blueprint.properties) {
                 writer.line("loadProperty(Self.makeProperties())")
@@ -49,6 +50,16 @@ public struct FactoryRenderer: Sendable {
         for (index, chunk) in chunks.enumerated() {
             writeChunk(index, chunk, renderer, configurations, into: &writer)
         }
+    }
+
+    /// `dependencyFactories`: the other modules' factories, so loading this one loads them too.
+    private func writeDependencyFactories(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
+        let names = Set(blueprint.dependencyFactories.map(\.qualifiedName)).sorted()
+        guard !names.isEmpty else { return }
+        let list = names.map { "\($0).self" }.joined(separator: ", ")
+        writer.line(
+            "\(blueprint.accessLevel.prefix)override class var dependencyFactories: [ModuleFactory.Type] { [\(list)] }")
+        writer.line("")
     }
 
     private func writeProperties(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {

@@ -2,8 +2,8 @@
 
 import Deli
 
-final class FixtureFactory: ModuleFactory {
-    override func load(context: AppContext) {
+public final class FixtureFactory: ModuleFactory {
+    public override func load(context: AppContext) {
         loadProperty(Self.makeProperties())
         let configurations = Configurations()
         registerComponents0(context, configurations)

@@ -87,7 +87,7 @@ import Testing
         #expect(target.sourceFiles == ["Modules/Net/Client.swift"])
         #expect(target.outputPath == "Modules/Net/DeliFactory.swift")
         #expect(target.className == "DeliFactory")
-        #expect(target.accessControl == .internal)
+        #expect(target.accessControl == .public)
         #expect(target.resolve == ResolveSettings(outputPath: "Deli.resolved", generate: true))
         #expect(target.profiles == [PropertyProfile(name: nil, tree: PropertyTree())])
         #expect(target.selectedProfile == nil)

@@ -1,0 +1,52 @@
+/// Names the factory of each dependency module from `deli.yml`: an entry for the module (same
+/// SwiftPM target in the same package) in the configuration being read, else in the `deli.yml`
+/// of the module's own package, gives its class name and access; such an entry also means a
+/// factory is generated for it (by `deli build`) even without the plugin.
+struct DependencyFactoryNamer {
+    let fileSystem: any FileSystem
+    let configDirectory: String
+    let entries: [ConfigEntry]
+
+    func name(_ modules: [DependencyModule]) -> [DependencyModule] {
+        var packageEntries: [String: [ConfigEntry]] = [:]
+        return modules.map { module in
+            var module = module
+            let package = FilePath.normalize(module.packagePath)
+            if let entry = entry(for: module, in: entries, directory: configDirectory) {
+                module.factory = factory(entry)
+            } else if package != FilePath.normalize(configDirectory) {
+                if packageEntries[package] == nil { packageEntries[package] = readEntries(package) }
+                if let entry = entry(for: module, in: packageEntries[package] ?? [], directory: package) {
+                    module.factory = factory(entry)
+                }
+            }
+            return module
+        }
+    }
+
+    private func entry(for module: DependencyModule, in entries: [ConfigEntry], directory: String) -> ConfigEntry? {
+        entries.first { entry in
+            let project = FilePath.join(directory, entry.project?.value ?? ".")
+            return (entry.target ?? entry.name).value == module.name
+                && FilePath.normalize(project) == FilePath.normalize(module.packagePath)
+        }
+    }
+
+    private func factory(_ entry: ConfigEntry) -> DependencyFactory {
+        DependencyFactory(
+            className: entry.className?.value ?? BuildTargetAssembler.defaultClassName,
+            accessControl: entry.accessControl?.value ?? BuildTargetAssembler.defaultAccess,
+            accessLocation: entry.accessControl?.location)
+    }
+
+    /// The entries of the package's own `deli.yml`; none when it is missing or unreadable (that
+    /// file's problems are reported when that package is built).
+    private func readEntries(_ package: String) -> [ConfigEntry] {
+        let path = FilePath.join(package, "deli.yml")
+        guard let bytes = try? fileSystem.readFile(at: path) else { return [] }
+        let result = YAMLReader.read(bytes, file: path)
+        guard let root = result.root, !result.hasErrors else { return [] }
+        var decoder = ConfigurationDecoder(file: path)
+        return decoder.decode(root).entries
+    }
+}

@@ -1,0 +1,40 @@
+/// A Swift module a target depends on (directly or through other modules), found in the package
+/// manifests, whose sources are at hand: its components satisfy the target's dependencies and its
+/// generated factory is loaded with the target's.
+public struct DependencyModule: Sendable, Hashable {
+    /// The module (SwiftPM target) name.
+    public var name: String
+    /// The directory of the package that declares it.
+    public var packagePath: String
+    /// Its sources directory (joined with the package path).
+    public var sourceDirectory: String
+    /// Where the manifest declares the target, when it was read from a manifest.
+    public var location: SourceLocation?
+    /// Its factory, when one is generated for it (by the plugin or by a `deli.yml` entry).
+    public var factory: DependencyFactory?
+
+    public init(
+        name: String, packagePath: String, sourceDirectory: String, location: SourceLocation? = nil,
+        factory: DependencyFactory? = nil
+    ) {
+        self.name = name
+        self.packagePath = packagePath
+        self.sourceDirectory = sourceDirectory
+        self.location = location
+        self.factory = factory
+    }
+}
+
+/// The generated factory of a ``DependencyModule``.
+public struct DependencyFactory: Sendable, Hashable {
+    public var className: String
+    public var accessControl: AccessControl
+    /// Where the setting that chose ``accessControl`` is written (a `deli.yml` entry), if anywhere.
+    public var accessLocation: SourceLocation?
+
+    public init(className: String, accessControl: AccessControl, accessLocation: SourceLocation? = nil) {
+        self.className = className
+        self.accessControl = accessControl
+        self.accessLocation = accessLocation
+    }
+}

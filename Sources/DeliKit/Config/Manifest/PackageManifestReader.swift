@@ -1,0 +1,30 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a `Package.swift` statically (it is never run): SwiftParser parses it and
+/// ``PackageManifestVisitor`` collects the literal parts of every target, product and package
+/// dependency (see ``PackageManifest``).
+public enum PackageManifestReader {
+    /// The manifest's targets, products and package dependencies.
+    public static func manifest(_ source: String) -> PackageManifest {
+        let tree = Parser.parse(source: source)
+        let visitor = PackageManifestVisitor(converter: SourceLocationConverter(fileName: "", tree: tree))
+        visitor.walk(tree)
+        return visitor.manifest
+    }
+
+    /// Every declared target's name mapped to its declared `path:` (nil when it has none).
+    public static func targets(inManifest source: String) -> [String: String?] {
+        var targets: [String: String?] = [:]
+        for target in manifest(source).targets where targets[target.name] == nil {
+            targets[target.name] = .some(target.path)
+        }
+        return targets
+    }
+
+    /// The directory holding `target`'s sources relative to the package: its declared `path:`,
+    /// else `Sources/<target>`. Nil when the manifest does not declare the target.
+    public static func sourcesDirectory(of target: String, inManifest source: String) -> String? {
+        manifest(source).target(named: target)?.sourcesDirectory
+    }
+}

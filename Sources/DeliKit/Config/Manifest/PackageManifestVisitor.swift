@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// Collects the literal parts of a manifest for ``PackageManifestReader``.
+final class PackageManifestVisitor: SyntaxVisitor {
+    static let targetFunctions: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+    static let productFunctions: Set<String> = ["library", "executable"]
+    private(set) var manifest = PackageManifest()
+    private let converter: SourceLocationConverter
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let function = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else {
+            return .visitChildren
+        }
+        let arguments = ManifestArguments(node.arguments)
+        if Self.targetFunctions.contains(function), arguments.has("package") == false,
+            function != "plugin" || arguments.has("capability"), let name = arguments.string("name")
+        {
+            // Calls inside a target are references (`.target(name:)` in `dependencies:`), not targets.
+            manifest.targets.append(target(name, arguments, at: node))
+            return .skipChildren
+        } else if Self.productFunctions.contains(function), let name = arguments.string("name") {
+            manifest.products[name] = arguments.strings("targets")
+        } else if function == "package", arguments.has("path") || arguments.has("url") {
+            manifest.packageDependencies.append(
+                ManifestPackageDependency(
+                    name: arguments.string("name"), path: arguments.string("path"), url: arguments.string("url")))
+        }
+        return .visitChildren
+    }
+
+    private func target(_ name: String, _ arguments: ManifestArguments, at node: FunctionCallExprSyntax)
+        -> ManifestTarget
+    {
+        let location = node.startLocation(converter: converter)
+        return ManifestTarget(
+            name: name, path: arguments.string("path"),
+            dependencies: arguments.elements("dependencies").compactMap(Self.dependency),
+            plugins: arguments.elements("plugins").compactMap(Self.pluginName),
+            line: location.line, column: location.column)
+    }
+
+    private static func dependency(_ expression: ExprSyntax) -> ManifestTargetDependency? {
+        if let name = ManifestArguments.literal(expression) { return .byName(name) }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let function = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return nil }
+        let arguments = ManifestArguments(call.arguments)
+        guard let name = arguments.string("name") else { return nil }
+        switch function {
+        case "target": return .target(name)
+        case "byName": return .byName(name)
+        case "product": return arguments.string("package").map { .product(name: name, package: $0) }
+        default: return nil
+        }
+    }
+
+    private static func pluginName(_ expression: ExprSyntax) -> String? {
+        if let name = ManifestArguments.literal(expression) { return name }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        return ManifestArguments(call.arguments).string("name")
+    }
+}
+
+/// The labelled arguments of one manifest call, read as literals.
+struct ManifestArguments {
+    let list: LabeledExprListSyntax
+
+    init(_ list: LabeledExprListSyntax) {
+        self.list = list
+    }
+
+    func has(_ label: String) -> Bool {
+        list.contains { $0.label?.text == label }
+    }
+
+    /// The plain string literal passed as `label`.
+    func string(_ label: String) -> String? {
+        list.first { $0.label?.text == label }.flatMap { Self.literal($0.expression) }
+    }
+
+    /// The elements of the array literal passed as `label`.
+    func elements(_ label: String) -> [ExprSyntax] {
+        guard let array = list.first(where: { $0.label?.text == label })?.expression.as(ArrayExprSyntax.self) else {
+            return []
+        }
+        return array.elements.map(\.expression)
+    }
+
+    /// The string literals of the array passed as `label`.
+    func strings(_ label: String) -> [String] {
+        elements(label).compactMap(Self.literal)
+    }
+
+    /// The text of a string literal without interpolation.
+    static func literal(_ expression: ExprSyntax) -> String? {
+        guard let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+            let segment = string.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return segment.content.text
+    }
+}

@@ -1,0 +1,50 @@
+/// Gathers what a target takes from the modules it depends on: their registrations, the factories
+/// its own factory loads, and the problems that would make the generated code fail (a module with
+/// components but no factory, a factory the target cannot see, a stale resolved file).
+struct DependencyModuleLinker {
+    let reader: DependencyModuleReader
+
+    func link(_ target: BuildTarget, resolved: [(ModuleDependency, [ExternalRegistration])]) -> LinkedModules {
+        var linked = LinkedModules()
+        for module in target.dependencyModules {
+            let summary = reader.summary(of: module)
+            linked.externals += summary.registrations
+            if let className = module.factory?.className ?? summary.generatedFactory {
+                if module.factory?.accessControl == .internal {
+                    linked.diagnostics.append(.internalDependencyFactory(className, of: module, neededBy: target))
+                }
+                linked.factories.append(DependencyFactoryReference(module: module.name, className: className))
+            } else if !summary.registrations.isEmpty {
+                linked.diagnostics.append(.dependencyWithoutFactory(module, count: summary.registrations.count))
+            }
+        }
+        let fromSources = Dictionary(
+            target.dependencyModules.map { ($0.name, reader.summary(of: $0).registrations) },
+            uniquingKeysWith: { a, _ in a })
+        for (dependency, registrations) in resolved {
+            let module = registrations.first?.module ?? ""
+            guard let current = fromSources[module] else {
+                linked.externals += registrations
+                continue
+            }
+            if Self.fingerprint(current) != Self.fingerprint(registrations) {
+                linked.diagnostics.append(.staleResolvedFile(dependency, module: module))
+            }
+        }
+        return linked
+    }
+
+    /// What a resolved file records of each registration, in a stable order.
+    private static func fingerprint(_ registrations: [ExternalRegistration]) -> [String] {
+        registrations.map {
+            "\($0.typeName)|\($0.qualifier)|\($0.scope.rawValue)|\($0.isLazy)|\($0.isFactory)|\($0.links.sorted())"
+        }.sorted()
+    }
+}
+
+/// The outcome of ``DependencyModuleLinker``.
+struct LinkedModules {
+    var externals: [ExternalRegistration] = []
+    var factories: [DependencyFactoryReference] = []
+    var diagnostics: [Diagnostic] = []
+}

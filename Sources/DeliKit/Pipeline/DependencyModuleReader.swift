@@ -1,0 +1,68 @@
+/// Reads the modules a target depends on from their sources: each one's registrations (as the
+/// factory generated for it registers them) and its factory. A module is read once per run,
+/// however many targets depend on it, and through the scan cache when there is one.
+///
+/// Problems inside a dependency module are not reported here: they are reported once, when that
+/// module's own target is checked.
+final class DependencyModuleReader {
+    let fileSystem: any FileSystem
+    let scanCache: (any ScanCacheStorage)?
+    private var summaries: [String: DependencyModuleSummary] = [:]
+
+    init(fileSystem: any FileSystem, scanCache: (any ScanCacheStorage)?) {
+        self.fileSystem = fileSystem
+        self.scanCache = scanCache
+    }
+
+    /// Remembers the graph of a target checked in this run, so targets depending on it reuse it.
+    func remember(_ graph: DependencyGraph, of target: BuildTarget) {
+        let registrations = Self.registrations(of: graph, module: target.moduleName)
+        summaries[FilePath.normalize(target.sourceDirectory)] = DependencyModuleSummary(
+            registrations: registrations, generatedFactory: nil)
+    }
+
+    func summary(of module: DependencyModule) -> DependencyModuleSummary {
+        let key = FilePath.normalize(module.sourceDirectory)
+        if let known = summaries[key] { return known }
+        let summary = read(module)
+        summaries[key] = summary
+        return summary
+    }
+
+    private func read(_ module: DependencyModule) -> DependencyModuleSummary {
+        let walked = DirectoryWalker(fileSystem: fileSystem).files(under: module.sourceDirectory)
+        let paths = walked.files.filter { $0.hasSuffix(".swift") }.map { FilePath.join(module.sourceDirectory, $0) }
+        var ignored: [Diagnostic] = []
+        let files = SourceReader(fileSystem: fileSystem).read(paths, diagnostics: &ignored)
+        let generated = files.first { $0.text.hasPrefix(FactoryRenderer.headerPrefix) }
+        let sources = files.filter { $0.path != generated?.path }
+        let graph = GraphChecker.check(scanned: scan(sources, module: module.name)).graph
+        return DependencyModuleSummary(
+            registrations: Self.registrations(of: graph, module: module.name),
+            generatedFactory: generated.flatMap { GeneratedFactoryName.className(in: $0.text) })
+    }
+
+    private func scan(_ files: [SourceFile], module: String) -> [ScanResult] {
+        guard let scanCache else { return ProjectScanner.scan(files) }
+        let key = "module-" + module
+        let (results, updated, changed) = CachingScanner.scan(files, cache: scanCache.load(target: key))
+        if changed { scanCache.save(updated, target: key) }
+        return results
+    }
+
+    /// What the module's factory registers, as other modules see it.
+    static func registrations(of graph: DependencyGraph, module: String) -> [ExternalRegistration] {
+        graph.components.filter(\.isRegistrable).map { component in
+            ExternalRegistration(
+                module: module, typeName: component.typeName, qualifier: component.qualifier, scope: component.scope,
+                isLazy: component.kind.isLazy, isFactory: component.kind.isFactory, links: component.links)
+        }
+    }
+}
+
+/// What a target needs to know of one dependency module.
+struct DependencyModuleSummary {
+    var registrations: [ExternalRegistration]
+    /// The class name of a factory `deli build` wrote into the module's sources, if any.
+    var generatedFactory: String?
+}

@@ -1,0 +1,90 @@
+/// Collects the nodes and edges of ``AppGraph`` module by module; a node reached from several
+/// modules (a library's component) is one node.
+struct AppGraphBuilder {
+    private var modules: [String] = []
+    private var nodes: [AppGraph.Node] = []
+    private var edges: [AppGraph.Edge] = []
+    private var known: [String: Int] = [:]
+    private var seenEdges: Set<AppGraph.Edge> = []
+
+    var result: AppGraph {
+        AppGraph(modules: modules, nodes: nodes, edges: edges)
+    }
+
+    mutating func add(_ graph: DependencyGraph, module: String) {
+        addModule(module)
+        let componentIDs = graph.components.map { add(node(for: $0, module: module)) }
+        for (index, reached) in graph.reachedRegistrations.enumerated() where index < componentIDs.count {
+            let lazy = graph.components[index].kind.isLazy
+            for target in reached { addEdge(componentIDs[index], id(of: target, in: graph, module: module), lazy) }
+        }
+        for (index, reached) in graph.usageRegistrations.enumerated() where !reached.isEmpty {
+            guard let user = user(of: graph.usages[index], in: graph, module: module) else { continue }
+            for target in reached { addEdge(user, id(of: target, in: graph, module: module), false) }
+        }
+    }
+
+    /// The node asking in a usage: its enclosing component, else a node of kind `Inject`.
+    private mutating func user(of usage: DependencyUsage, in graph: DependencyGraph, module: String) -> String? {
+        guard let type = usage.enclosingType else { return nil }
+        if let component = graph.components.first(where: { $0.typeName == type }) {
+            return Self.id(module: module, type: component.typeName, qualifier: component.qualifier)
+        }
+        return add(
+            AppGraph.Node(
+                id: Self.id(module: module, type: type, qualifier: ""), module: module, type: type, qualifier: "",
+                kind: "Inject", scope: "", links: [], location: usage.location.description))
+    }
+
+    /// The node id of a registration; another module's registration gets its node on first sight.
+    private mutating func id(of registration: Int, in graph: DependencyGraph, module: String) -> String {
+        let entry = graph.registrations[registration]
+        switch entry.origin {
+        case .component(let index):
+            return Self.id(module: module, type: graph.components[index].typeName, qualifier: entry.qualifier)
+        case .external(let index):
+            let external = graph.externals[index]
+            addModule(external.module)
+            return add(
+                AppGraph.Node(
+                    id: Self.id(module: external.module, type: external.typeName, qualifier: external.qualifier),
+                    module: external.module, type: external.typeName, qualifier: external.qualifier,
+                    kind: external.isFactory ? "AutowiredFactory" : "Component", scope: external.scope.rawValue,
+                    links: external.links, location: ""))
+        }
+    }
+
+    private func node(for component: ComponentDeclaration, module: String) -> AppGraph.Node {
+        AppGraph.Node(
+            id: Self.id(module: module, type: component.typeName, qualifier: component.qualifier), module: module,
+            type: component.typeName, qualifier: component.qualifier, kind: component.kind.protocolName,
+            scope: component.scope.rawValue, links: component.links, location: component.location.description)
+    }
+
+    /// Adds `node` unless a node with its id exists; a scanned node replaces one only reached.
+    @discardableResult
+    private mutating func add(_ node: AppGraph.Node) -> String {
+        if let position = known[node.id] {
+            if nodes[position].location.isEmpty && !node.location.isEmpty && node.kind != "Inject" {
+                nodes[position] = node
+            }
+            return node.id
+        }
+        known[node.id] = nodes.count
+        nodes.append(node)
+        return node.id
+    }
+
+    private mutating func addModule(_ module: String) {
+        if !modules.contains(module) { modules.append(module) }
+    }
+
+    private mutating func addEdge(_ from: String, _ to: String, _ lazy: Bool) {
+        let edge = AppGraph.Edge(from: from, to: to, lazy: lazy)
+        if seenEdges.insert(edge).inserted { edges.append(edge) }
+    }
+
+    static func id(module: String, type: String, qualifier: String) -> String {
+        qualifier.isEmpty ? "\(module).\(type)" : "\(module).\(type)#\(qualifier)"
+    }
+}
