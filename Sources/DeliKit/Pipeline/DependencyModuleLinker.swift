@@ -22,7 +22,8 @@ struct DependencyModuleLinker {
             target.dependencyModules.map { ($0.name, reader.summary(of: $0).registrations) },
             uniquingKeysWith: { a, _ in a })
         for (dependency, registrations) in resolved {
-            let module = registrations.first?.module ?? ""
+            // The module a resolved file describes: its registrations name it; an empty one, its import.
+            let module = registrations.first?.module ?? dependency.imports.first ?? ""
             guard let current = fromSources[module] else {
                 linked.externals += registrations
                 continue

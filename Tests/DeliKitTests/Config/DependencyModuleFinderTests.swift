@@ -1,0 +1,98 @@
+import Testing
+
+@testable import DeliKit
+
+/// Reading target dependencies, plugins, products and package dependencies from manifests, and
+/// walking them to the modules a target depends on.
+@Suite struct DependencyModuleFinderTests {
+    static let app = """
+        let package = Package(
+            name: "App",
+            products: [.library(name: "AppKit", targets: ["Feature"])],
+            dependencies: [
+                .package(name: "Deli", path: "Vendor/Deli"),
+                .package(path: "Modules/Network"),
+                .package(url: "https://example.com/acme/Payments.git", from: "1.0.0"),
+            ],
+            targets: [
+                .executableTarget(
+                    name: "App",
+                    dependencies: [
+                        "Feature", .target(name: "Core"), .product(name: "Deli", package: "Deli"),
+                        .product(name: "Network", package: "network"), .byName(name: "PaymentsKit"),
+                    ],
+                    plugins: [.plugin(name: "DeliPlugin", package: "Deli")]),
+                .target(name: "Feature", dependencies: [.target(name: "Core")], path: "Lib/Feature"),
+                .target(name: "Core", plugins: ["DeliPlugin"]),
+                .testTarget(name: "AppTests", dependencies: ["App"]),
+                .plugin(name: "Lint", capability: .buildTool()),
+            ]
+        )
+        """
+
+    static let network = """
+        let package = Package(
+            name: "Network",
+            products: [.library(name: "Network", targets: ["Network", "NetworkExtras"])],
+            targets: [.target(name: "Network", dependencies: ["NetworkExtras"]), .target(name: "NetworkExtras")]
+        )
+        """
+
+    static let payments = """
+        let package = Package(
+            name: "Payments", products: [.library(name: "PaymentsKit", targets: ["Payments"])],
+            targets: [.target(name: "Payments", plugins: [.plugin(name: "DeliPlugin", package: "Deli")])])
+        """
+
+    @Test func readsDependenciesPluginsProductsAndPackages() throws {
+        let manifest = PackageManifestReader.manifest(Self.app)
+        let app = try #require(manifest.target(named: "App"))
+        #expect(
+            app.dependencies == [
+                .byName("Feature"), .target("Core"), .product(name: "Deli", package: "Deli"),
+                .product(name: "Network", package: "network"), .byName("PaymentsKit"),
+            ])
+        #expect(app.usesDeliPlugin)
+        #expect(manifest.target(named: "Core")?.usesDeliPlugin == true)
+        #expect(manifest.target(named: "Feature")?.usesDeliPlugin == false)
+        #expect(manifest.targets.map(\.name) == ["App", "Feature", "Core", "AppTests", "Lint"])
+        #expect((app.line, app.column) == (10, 9))
+        #expect(manifest.products == ["AppKit": ["Feature"]])
+        #expect(manifest.packageDependency(named: "network")?.path == "Modules/Network")
+        #expect(manifest.packageDependency(named: "Payments")?.url == "https://example.com/acme/Payments.git")
+    }
+
+    @Test func walksLocalTargetsPathPackagesAndCheckoutsDepthFirstEachOnce() {
+        let files = [
+            "Package.swift": Self.app, "Modules/Network/Package.swift": Self.network,
+            ".build/checkouts/Payments/Package.swift": Self.payments,
+            "Vendor/Deli/Package.swift": "let package = Package(name: \"Deli\", targets: [.target(name: \"Deli\")])",
+        ]
+        var finder = DependencyModuleFinder(fileSystem: InMemoryFileSystem(files: files), rootPackage: ".")
+        let modules = finder.modules(of: "App", inPackage: ".")
+        #expect(
+            modules.map(\.sourceDirectory) == [
+                "Lib/Feature", "Sources/Core", "Modules/Network/Sources/Network",
+                "Modules/Network/Sources/NetworkExtras", ".build/checkouts/Payments/Sources/Payments",
+            ])
+        #expect(modules.map { $0.factory != nil } == [false, true, false, false, true])
+        #expect(modules.first?.location == SourceLocation(file: "Package.swift", line: 17, column: 9))
+    }
+
+    @Test func aTargetMissingFromTheManifestHasNoDependencies() {
+        var finder = DependencyModuleFinder(
+            fileSystem: InMemoryFileSystem(files: ["Package.swift": Self.app]), rootPackage: ".")
+        #expect(finder.modules(of: "Nope", inPackage: ".").isEmpty)
+        #expect(finder.modules(of: "App", inPackage: "Elsewhere").isEmpty)
+    }
+
+    @Test func dependencyCyclesEnd() {
+        let manifest = """
+            let package = Package(name: "C", targets: [
+                .target(name: "A", dependencies: ["B"]), .target(name: "B", dependencies: ["A"])])
+            """
+        var finder = DependencyModuleFinder(
+            fileSystem: InMemoryFileSystem(files: ["Package.swift": manifest]), rootPackage: ".")
+        #expect(finder.modules(of: "A", inPackage: ".").map(\.name) == ["B"])
+    }
+}
