@@ -1,5 +1,9 @@
 import Deli
-import Network
 
-let context = AppContext.shared.load([NetworkFactory.self, ModularFactory.self])
+// ModularFactory lists the factories of the modules it depends on (CoreFactory, NetworkFactory):
+// loading it loads them too.
+let context = AppContext.shared.load([ModularFactory.self])
 print(context.get(FeedViewModel.self)?.headline ?? "FeedViewModel missing")
+for line in context.get(CheckoutService.self)?.checkout(1299) ?? ["CheckoutService missing"] {
+    print(line)
+}

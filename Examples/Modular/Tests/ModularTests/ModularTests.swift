@@ -1,3 +1,4 @@
+import Core
 import Deli
 import Network
 import Testing
@@ -9,20 +10,35 @@ import Testing
         func get(_ path: String) -> String { "stubbed \(path)" }
     }
 
-    @Test func modulesAreJoinedInOneContext() throws {
-        let context = AppContext()
-        context.load([NetworkFactory.self, ModularFactory.self])
+    final class SilentNotifier: Notifier {
+        func send(_ message: String) -> String { "silent: \(message)" }
+    }
+
+    @Test func loadingTheAppFactoryLoadsTheModulesItDependsOn() throws {
+        let context = AppContext().load([ModularFactory.self])
+        let loaded = context.getFactory(ModuleFactory.self).map { String(describing: type(of: $0)) }
+        #expect(Set(loaded) == ["ModularFactory", "CoreFactory", "NetworkFactory"])
         let viewModel = try #require(context.get(FeedViewModel.self))
         #expect(viewModel.headline == "Latest: 200 OK /feed?token=secret-token")
     }
 
-    @Test func mockModuleAtHighPriorityReplacesTheNetworkClient() throws {
+    @Test func arraysMergeTheModulesOfOnePriority() throws {
+        let context = AppContext().load([ModularFactory.self])
+        let checkout = try #require(context.get(CheckoutService.self))
+        #expect(
+            checkout.checkout(5) == [
+                "stripe charged 5", "200 OK /orders?token=secret-token", "push: paid 5",
+                "mail from shop@example.com: paid 5",
+            ])
+    }
+
+    @Test func aHighMockReplacesTheInjectedArrayAndTheClient() throws {
         let mocks = ModuleFactory()
         mocks.register(HTTPClient.self) { StubClient() }
-        let context = AppContext()
-        context.load([NetworkFactory.self, ModularFactory.self])
-        context.load(mocks, priority: .high)
-        let viewModel = try #require(context.get(FeedViewModel.self))
-        #expect(viewModel.headline == "Latest: stubbed /feed?token=secret-token")
+        mocks.register(Notifier.self) { SilentNotifier() }
+        let context = AppContext().load([ModularFactory.self]).load(mocks, priority: .high)
+        let checkout = try #require(context.get(CheckoutService.self))
+        #expect(checkout.checkout(7) == ["stripe charged 7", "stubbed /orders?token=secret-token", "silent: paid 7"])
+        #expect(context.get([Notifier].self).map { $0.send("x") } == ["silent: x"])
     }
 }
