@@ -59,7 +59,7 @@ public struct DeliPipeline: Sendable {
                 produced: produced, modules: modules
             ).run(target)
             if let resolved = outcome.resolvedSource { produced[target.resolve.outputPath] = resolved }
-            if let graph = outcome.graph, !outcome.hasErrors { modules.remember(graph, of: target) }
+            if !outcome.hasErrors { modules.remember(outcome) }
             return outcome
         }
     }

@@ -14,10 +14,22 @@ final class DependencyModuleReader {
         self.scanCache = scanCache
     }
 
-    /// Remembers the graph of a target checked in this run, so targets depending on it reuse it.
-    func remember(_ graph: DependencyGraph, of target: BuildTarget) {
-        let registrations = Self.registrations(of: graph, module: target.moduleName)
-        summaries[FilePath.normalize(target.sourceDirectory)] = DependencyModuleSummary(
+    /// Remembers what a target checked in this run registers, so the targets depending on it do not
+    /// read it again: from its graph, or, when it was answered from its build record, from the
+    /// resolved file text the record keeps.
+    func remember(_ outcome: TargetOutcome) {
+        let registrations: [ExternalRegistration]
+        if let graph = outcome.graph {
+            registrations = Self.registrations(of: graph, module: outcome.target.moduleName)
+        } else if let yaml = outcome.resolvedSource {
+            let path = "<record of \(outcome.target.name)>"
+            var ignored: [Diagnostic] = []
+            registrations = ResolvedFileReader(fileSystem: fileSystem, produced: [path: yaml]).read(
+                ModuleDependency(resolvedFilePath: path, imports: [], location: nil), diagnostics: &ignored)
+        } else {
+            return
+        }
+        summaries[FilePath.normalize(outcome.target.sourceDirectory)] = DependencyModuleSummary(
             registrations: registrations, generatedFactory: nil)
     }
 

@@ -118,6 +118,21 @@ import Testing
         let (second, reads) = run(disk, records: records)
         #expect(reads == [] && second.diagnostics == first.diagnostics && second.hasErrors)
     }
+
+    @Test func aLibraryAnsweredFromItsRecordIsNotReadAgainForTheAppAboveIt() {
+        var disk = InMemoryFileSystem(files: MultiModuleTests.files())
+        disk.time = Self.later
+        let records = MemoryRecords()
+        let first = CountingFileSystem(base: disk)
+        let cold = DeliPipeline(fileSystem: first, buildRecords: records).run(configPath: "deli.yml")
+        let sources = { (fileSystem: CountingFileSystem) in fileSystem.sourceReads.filter { $0.hasPrefix("Sources/") } }
+        #expect(cold.allDiagnostics == [])
+        #expect(sources(first).sorted() == ["Sources/App/App.swift", "Sources/Core/Core.swift"])
+        let second = CountingFileSystem(base: disk)
+        let warm = DeliPipeline(fileSystem: second, buildRecords: records).run(configPath: "deli.yml")
+        #expect(warm.targets.map(\.isReplayed) == [true, true])
+        #expect(sources(second) == [])
+    }
 }
 
 /// Records kept in memory, counting saves.
