@@ -11,7 +11,7 @@ struct BuildTargetAssembler {
 
     /// The target, or nil when its project cannot be used (the reason is in `diagnostics`).
     func assemble(_ entry: ConfigEntry, diagnostics: inout [Diagnostic]) -> BuildTarget? {
-        let finder = SourceFileFinder(fileSystem: fileSystem)
+        let finder = SourceFileFinder(fileSystem: fileSystem, scheme: options.scheme)
         guard let found = finder.sources(for: entry, configDirectory: configDirectory, diagnostics: &diagnostics)
         else { return nil }
         let output = outputPath(entry, project: found.project, sourceDirectory: found.sourceDirectory)
@@ -22,7 +22,8 @@ struct BuildTargetAssembler {
         }
         let (profiles, selected) = loadProfiles(entry, diagnostics: &diagnostics)
         return BuildTarget(
-            name: entry.name.value, moduleName: entry.target?.value ?? entry.name.value, location: entry.name.location,
+            name: entry.name.value, moduleName: found.moduleName ?? entry.target?.value ?? entry.name.value,
+            location: entry.name.location,
             projectPath: found.project, sourceFiles: sources,
             outputPath: output, className: entry.className?.value ?? Self.defaultClassName,
             accessControl: entry.accessControl?.value ?? .internal, resolve: resolveSettings(entry, found.project),

@@ -5,10 +5,14 @@ public struct ConfigurationOptions: Sendable, Hashable {
     /// `--property PATH` (repeatable): property files or globs, relative to the working
     /// directory, that replace every target's `properties:` list. Nil keeps the configuration's.
     public var propertyFiles: [String]?
+    /// `--scheme NAME`: the Xcode scheme that chooses the target of every Xcode project entry,
+    /// in place of `target:` and `scheme:`.
+    public var scheme: String?
 
-    public init(profile: String? = nil, propertyFiles: [String]? = nil) {
+    public init(profile: String? = nil, propertyFiles: [String]? = nil, scheme: String? = nil) {
         self.profile = profile
         self.propertyFiles = propertyFiles
+        self.scheme = scheme
     }
 }
 

@@ -7,8 +7,12 @@ public struct ComponentFacts: Hashable, Sendable, Codable {
     public var qualifier: LocatedValue?
     public var scope: LocatedValue?
     public var target: LocatedValue?
-    /// The dependency-initialiser candidates (Autowired kinds) found.
+    /// The dependency-initialiser candidates (Autowired kinds) found; for kinds created with `T()`
+    /// (Component, LazyAutowired, a Configuration) every declared or inherited initialiser.
     public var initializers: [FunctionDeclaration] = []
+    /// Kinds created with `T()`: Swift still provides the implicit `init()` (no designated
+    /// initialiser in a class, none in a struct's own body; never for an enum).
+    public var hasImplicitInitializer = true
     /// The `inject(...)` methods found (lazy kinds).
     public var injectMethods: [FunctionDeclaration] = []
     /// The payload type is declared in the scanned sources but does not conform to `Payload`.
