@@ -85,11 +85,13 @@ struct ComponentBuilder {
     }
 
     /// Whether `T()` still compiles without a declared `init()`: a class without designated
-    /// initialisers, a struct without initialisers in its own body (not an enum).
+    /// initialisers, a struct without initialisers in its own body whose stored properties all
+    /// have values (not an enum).
     private func hasImplicitInitializer(_ type: TypeDeclaration, _ initializers: [FunctionDeclaration]) -> Bool {
         switch type.kind {
         case .class, .actor: return initializers.allSatisfy(\.isConvenience)
-        case .struct: return type.initializers.isEmpty
+        case .struct:
+            return type.initializers.isEmpty && !type.storedProperties.contains { !$0.isStatic && $0.needsInitialValue }
         default: return false
         }
     }
