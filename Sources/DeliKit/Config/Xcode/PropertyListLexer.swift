@@ -13,6 +13,11 @@ struct PropertyListLexer {
         self.bytes = bytes
         self.file = file
         tokenLocation = SourceLocation(file: file, line: 1, column: 1)
+        // A UTF-8 byte order mark is not part of the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+        }
     }
 
     var location: SourceLocation {

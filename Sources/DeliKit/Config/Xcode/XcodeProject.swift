@@ -13,6 +13,12 @@ struct XcodeProject {
     init(bundlePath: String, bytes: [UInt8]) throws(PropertyListError) {
         self.bundlePath = bundlePath
         file = FilePath.join(bundlePath, "project.pbxproj")
+        if let format = Self.otherFormat(bytes) {
+            throw PropertyListError(
+                message: "the project file is \(format); deli reads the text format Xcode writes, so open and save "
+                    + "the project in Xcode",
+                location: .file(file))
+        }
         let top = try PropertyListParser.parse(bytes, file: file)
         guard top.dictionary != nil else { throw Self.error("the project file is not a dictionary", at: top) }
         guard let objects = top["objects"]?.dictionary else {
@@ -46,6 +52,16 @@ struct XcodeProject {
         let parent = FilePath.directory(of: bundlePath)
         let directory = root["projectDirPath"]?.string ?? ""
         return directory.isEmpty ? parent : FilePath.join(parent, directory)
+    }
+
+    /// XML and binary property lists, which Xcode reads but never writes for projects.
+    static func otherFormat(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: Array("bplist".utf8)) { return "a binary property list" }
+        let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("<plist".utf8)) {
+            return "an XML property list"
+        }
+        return nil
     }
 
     static func error(_ message: String, at value: PropertyListValue) -> PropertyListError {

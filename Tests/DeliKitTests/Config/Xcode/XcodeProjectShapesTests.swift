@@ -152,6 +152,12 @@ import Testing
                 String(repeating: "(", count: 100_000),
                 "1:201: error: malformed Xcode project file: nested more than 200 levels deep"
             ),
+            (
+                "<?xml version=\"1.0\"?>\n<plist/>",
+                "1:1: error: malformed Xcode project file: the project file is an XML property list; deli reads the "
+                    + "text format Xcode writes, so open and save the project in Xcode"
+            ),
+            ("\u{FEFF}{ a = ; }", "1:7: error: malformed Xcode project file: expected a value, found ';'"),
         ]
         for (text, expected) in cases {
             let result = load("    project: Proj/App.xcodeproj\n", project: text)
