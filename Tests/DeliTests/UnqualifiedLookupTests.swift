@@ -39,6 +39,14 @@ import Testing
         #expect(overridden.get(Logger.self)?.name == "second")
     }
 
+    @Test func classNameLookupUsesTheSameRule() {
+        let module = ModuleFactory()
+        module.register(AccountService.self, resolver: { AccountService(name: "named") }, qualifier: "q")
+        let context = AppContext().load(module)
+        #expect(context.get(AccountService.self, className: "AccountService")?.name == "named")
+        #expect(context.get(AccountService.self, className: "DeliTests.AccountService", qualifier: "x") == nil)
+    }
+
     @Test func withoutResolveUsesTheSameRule() {
         let module = ModuleFactory()
         module.register(AccountService.self, resolver: { AccountService(name: "built") }, qualifier: "q")
