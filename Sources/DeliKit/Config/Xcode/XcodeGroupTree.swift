@@ -8,8 +8,9 @@ struct XcodeGroupTree {
 
     init(project: XcodeProject) {
         self.project = project
-        for (id, object) in project.objects {
-            for child in object["children"]?.array ?? [] {
+        // Sorted, so that an item listed by two groups always gets the same parent.
+        for id in project.objects.keys.sorted() {
+            for child in project.objects[id]?["children"]?.array ?? [] {
                 if let childID = child.string, parents[childID] == nil { parents[childID] = id }
             }
         }
