@@ -25,8 +25,12 @@ struct ComponentBuilder {
             result.append(configProperty(type, supertypes: supertypes))
         }
         // As in Deli 0.9, a Configuration is itself a singleton created with `init()`.
-        if let kind = Self.kind(for: markers) ?? (markers.contains("Configuration") ? .component : nil) {
+        if let kind = Self.kind(for: markers) {
             result.append(component(type, kind: kind, supertypes: supertypes))
+        } else if markers.contains("Configuration") {
+            var registered = component(type, kind: .component, supertypes: supertypes)
+            registered.facts.isConfigurationType = true
+            result.append(registered)
         }
         return result
     }

@@ -19,6 +19,8 @@ public struct ComponentFacts: Hashable, Sendable, Codable {
     public var payloadIsNotPayload = false
     /// Where the `Configuration` type of a configuration member is declared.
     public var configurationLocation: SourceLocation?
+    /// A `Configuration` type registered itself (as Deli 0.9 did), with the `component` kind.
+    public var isConfigurationType = false
     /// The `Config(...)` call of a configuration member.
     public var configCall: ConfigCallDeclaration?
 

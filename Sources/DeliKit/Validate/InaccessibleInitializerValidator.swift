@@ -38,10 +38,15 @@ extension DiagnosticID {
 }
 
 extension Diagnostic {
+    /// `Component`, `Autowired`, … or `Configuration` for a registered configuration type.
+    private static func kindName(_ component: ComponentDeclaration) -> String {
+        component.facts.isConfigurationType ? "Configuration" : component.kind.protocolName
+    }
+
     static func inaccessibleInitializer(_ component: ComponentDeclaration, at location: SourceLocation) -> Diagnostic {
         .error(
             .inaccessibleInitializer,
-            "\(component.kind.protocolName) '\(component.typeName)' is created by the generated factory with this "
+            "\(kindName(component)) '\(component.typeName)' is created by the generated factory with this "
                 + "initialiser, but it is not visible from another file; make it internal or public",
             at: location, notes: [ValidationContext.declarationNote(component)])
     }
@@ -49,7 +54,7 @@ extension Diagnostic {
     static func noPlainInitializer(_ component: ComponentDeclaration, at location: SourceLocation) -> Diagnostic {
         .error(
             .inaccessibleInitializer,
-            "\(component.kind.protocolName) '\(component.typeName)' is created by the generated factory with "
+            "\(kindName(component)) '\(component.typeName)' is created by the generated factory with "
                 + "'\(component.typeName)()', but no initialiser can be called without arguments; add 'init()', "
                 + "or make it Autowired so that the parameters are injected",
             at: location, notes: [ValidationContext.declarationNote(component)])

@@ -29,15 +29,22 @@ struct XcodeProject {
         }
         self.objects = objects
         self.root = root
+        targets = try Self.targets(of: root, in: objects)
+    }
+
+    /// The project's `targets`, each with its name, in order.
+    private static func targets(of root: PropertyListValue, in objects: [String: PropertyListValue])
+        throws(PropertyListError) -> [(name: String, id: String)]
+    {
         var targets: [(name: String, id: String)] = []
         for item in root["targets"]?.array ?? [] {
             guard let id = item.string, let target = objects[id] else {
-                throw Self.error("'targets' lists an object that does not exist", at: item)
+                throw error("'targets' lists an object that does not exist", at: item)
             }
-            guard let name = target["name"]?.string else { throw Self.error("a target has no 'name'", at: target) }
+            guard let name = target["name"]?.string else { throw error("a target has no 'name'", at: target) }
             targets.append((name, id))
         }
-        self.targets = targets
+        return targets
     }
 
     /// The object with that id, when it is a dictionary.

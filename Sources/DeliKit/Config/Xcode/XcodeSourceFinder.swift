@@ -24,22 +24,23 @@ struct XcodeSourceFinder {
     func sources(bundle: String, entry: ConfigEntry, location: SourceLocation?, diagnostics: inout [Diagnostic])
         -> Found?
     {
-        let projectFile = FilePath.join(bundle, "project.pbxproj")
-        let project: XcodeProject
+        let bytes: [UInt8]
         do {
-            project = try XcodeProject(bundlePath: bundle, bytes: try fileSystem.readFile(at: projectFile))
+            bytes = try fileSystem.readFile(at: FilePath.join(bundle, "project.pbxproj"))
+        } catch {
+            diagnostics.append(.fileError(error, at: location))
+            return nil
+        }
+        do {
+            let project = try XcodeProject(bundlePath: bundle, bytes: bytes)
             guard let target = chooseTarget(project, entry: entry, location: location, diagnostics: &diagnostics)
             else { return nil }
             let files = try XcodeTargetSources(project: project, fileSystem: fileSystem).files(ofTarget: target.id)
             return Found(sourceRoot: project.sourceRoot, files: files, targetName: target.name)
-        } catch let error as FileSystemError {
-            diagnostics.append(.fileError(error, at: location))
-        } catch let error as PropertyListError {
-            diagnostics.append(.malformedXcodeProject(error))
         } catch {
-            diagnostics.append(.fileError(.unreadable(path: projectFile, reason: "\(error)"), at: location))
+            diagnostics.append(.malformedXcodeProject(error))
+            return nil
         }
-        return nil
     }
 
     private func chooseTarget(
