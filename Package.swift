@@ -67,7 +67,7 @@ let package = Package(
         ),
 
         // Fixtures hold Swift sources that are scanned, never compiled.
-        .testTarget(name: "DeliKitTests", dependencies: ["DeliKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "DeliKitTests", dependencies: ["DeliKit"], exclude: ["Fixtures", "ProjectFixtures"]),
 
         // Compiles the committed reference factory with its fixture sources and runs it.
         .testTarget(

@@ -20,13 +20,15 @@ struct BuildCommand: ParsableCommand {
 
     private func write(_ outcome: TargetOutcome, runner: CommandRunner) -> [Diagnostic] {
         var errors: [Diagnostic] = []
-        let writer = GeneratedFileWriter(requiredHeader: FactoryRenderer.headerPrefix)
+        let writer = GeneratedFileWriter(
+            requiredHeader: FactoryRenderer.headerPrefix, acceptsLegacy: LegacyGeneratedFile.isFactory)
         let factoryPath = options.output ?? outcome.target.outputPath
         if let source = outcome.factorySource {
             errors += write(source, to: factoryPath, with: writer, runner: runner)
         }
         if options.resolveFile ?? outcome.target.resolve.generate, let resolved = outcome.resolvedSource {
-            let resolvedWriter = GeneratedFileWriter(requiredHeader: ResolvedFileHeader.prefix)
+            let resolvedWriter = GeneratedFileWriter(
+                requiredHeader: ResolvedFileHeader.prefix, acceptsLegacy: LegacyGeneratedFile.isResolvedFile)
             errors += write(resolved, to: outcome.target.resolve.outputPath, with: resolvedWriter, runner: runner)
         }
         return errors

@@ -20,7 +20,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "Build only the configuration entries with this name or SwiftPM target (repeatable).")
     var target: [String] = []
 
-    @Option(help: "The Xcode scheme (accepted for compatibility; Xcode projects are not supported yet).")
+    @Option(help: "The Xcode scheme that chooses the target of each Xcode project entry (replaces 'target'/'scheme').")
     var scheme: String?
 
     @Option(help: "The generated factory file, replacing the entry's 'output' (one target only).")
@@ -74,7 +74,7 @@ struct CommonOptions: ParsableArguments {
     /// The configuration choices the core needs.
     var configurationOptions: ConfigurationOptions {
         ConfigurationOptions(
-            profile: profile, propertyFiles: property.isEmpty ? nil : property,
+            profile: profile, propertyFiles: property.isEmpty ? nil : property, scheme: scheme,
             dependencyTargets: dependencyTargets.isEmpty ? nil : dependencyTargets.compactMap(Self.split))
     }
 }

@@ -24,7 +24,8 @@ struct GenerateCommand: ParsableCommand {
         let texts = type == .code ? checked.compactMap(\.factorySource) : [graphDocument(checked)]
         var extra: [Diagnostic] = []
         if let path = options.output, outcome.targets.allSatisfy({ !$0.hasErrors }) {
-            let writer = GeneratedFileWriter(requiredHeader: header)
+            var writer = GeneratedFileWriter(requiredHeader: header)
+            if type == .code { writer.acceptsLegacy = LegacyGeneratedFile.isFactory }
             do { _ = try writer.write(texts.joined(), to: path) } catch { extra.append(error) }
         } else if !outcome.hasCheckErrors {
             FileHandleOutput.standardOutput.write(texts.joined())

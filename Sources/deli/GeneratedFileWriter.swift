@@ -12,6 +12,8 @@ struct GeneratedFileWriter {
 
     /// The first bytes a file must start with to be ours to overwrite.
     var requiredHeader: String
+    /// Whether an existing file without that header may be replaced anyway (one Deli 0.9 wrote).
+    var acceptsLegacy: (Data) -> Bool = { _ in false }
 
     /// Writes `contents` to `path`, or throws a diagnostic explaining why it refused or failed.
     func write(_ contents: String, to path: String) throws(Diagnostic) -> Outcome {
@@ -21,7 +23,7 @@ struct GeneratedFileWriter {
             if isDirectory.boolValue { throw Diagnostic.outputIsDirectory(path) }
             let existing = try read(url, path: path)
             if existing == Data(contents.utf8) { return .unchanged }
-            guard existing.starts(with: Data(requiredHeader.utf8)) else {
+            guard existing.starts(with: Data(requiredHeader.utf8)) || acceptsLegacy(existing) else {
                 throw Diagnostic.outputNotGenerated(path, header: requiredHeader)
             }
         }

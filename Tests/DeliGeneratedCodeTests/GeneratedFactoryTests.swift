@@ -56,6 +56,13 @@ import Testing
         #expect(first !== context.get(Connection.self, qualifier: "main"))
     }
 
+    @Test func configurationTypesAreRegisteredSingletonsLikeDeli09() throws {
+        let context = makeContext()
+        let configuration = try #require(context.get(ServerConfiguration.self))
+        #expect(configuration === context.get(ServerConfiguration.self))
+        #expect(context.get(Connection.self, qualifier: "main") != nil)
+    }
+
     @Test func propertyWrappersAndInjectResolveFromTheBuildingContext() throws {
         let dashboard = try #require(makeContext().get(Dashboard.self))
         #expect(dashboard.novels.count == 2)

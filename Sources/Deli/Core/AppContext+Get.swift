@@ -49,9 +49,7 @@ extension AppContext {
         guard let typeID = typeID(named: className) else { return nil }
         return inSession {
             let list = candidates(typeID, role: resolveRole)
-            guard let registration = list.first(where: { $0.qualifier == qualifier && !$0.isFactory }) else {
-                return nil
-            }
+            guard let registration = SingleLookupRule.match(in: list, qualifier: qualifier) else { return nil }
             return obtain(registration, payload: nil) as? T
         }
     }

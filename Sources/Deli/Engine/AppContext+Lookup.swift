@@ -136,9 +136,7 @@ extension AppContext {
     @usableFromInline
     func findRegistration(_ type: ObjectIdentifier, qualifier: String, role: ResolveRole) -> Registration? {
         let list = candidates(type, role: role)
-        guard let registration = list.first(where: { $0.qualifier == qualifier && !$0.isFactory }) else {
-            return nil
-        }
+        guard let registration = SingleLookupRule.match(in: list, qualifier: qualifier) else { return nil }
         if role.usesIndex { fast.insert(registration, for: type, qualifier: qualifier) }
         return registration
     }
@@ -167,9 +165,7 @@ extension AppContext {
     func existingOne<T>(_ type: ObjectIdentifier, as: T.Type, qualifier: String, role: ResolveRole) -> T? {
         lock.withLock {
             let list = candidates(type, role: role)
-            guard let registration = list.first(where: { $0.qualifier == qualifier && !$0.isFactory }) else {
-                return nil
-            }
+            guard let registration = SingleLookupRule.match(in: list, qualifier: qualifier) else { return nil }
             return Self.existing(registration) as? T
         }
     }

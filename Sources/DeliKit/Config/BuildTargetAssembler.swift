@@ -15,7 +15,7 @@ struct BuildTargetAssembler {
 
     /// The target, or nil when its project cannot be used (the reason is in `diagnostics`).
     func assemble(_ entry: ConfigEntry, diagnostics: inout [Diagnostic]) -> BuildTarget? {
-        let finder = SourceFileFinder(fileSystem: fileSystem)
+        let finder = SourceFileFinder(fileSystem: fileSystem, scheme: options.scheme)
         guard let found = finder.sources(for: entry, configDirectory: configDirectory, diagnostics: &diagnostics)
         else { return nil }
         let moduleName = entry.target?.value ?? entry.name.value
@@ -35,7 +35,7 @@ struct BuildTargetAssembler {
         }
         let (profiles, selected) = loadProfiles(entry, diagnostics: &diagnostics)
         var target = BuildTarget(
-            name: entry.name.value, moduleName: moduleName, location: entry.name.location,
+            name: entry.name.value, moduleName: found.moduleName ?? moduleName, location: entry.name.location,
             projectPath: found.project, sourceFiles: sources,
             outputPath: output, className: entry.className?.value ?? Self.defaultClassName,
             accessControl: entry.accessControl?.value ?? Self.defaultAccess,

@@ -11,7 +11,7 @@ extension DiagnosticID {
     static let noSources = DiagnosticID("C006")
     /// `--profile` names no profile.
     static let unknownProfile = DiagnosticID("C011")
-    /// A project kind Deli cannot read yet (Xcode).
+    /// A project kind Deli cannot read (an Xcode workspace).
     static let unsupportedProject = DiagnosticID("C012")
     /// A value of the right type that is still not allowed.
     static let invalidValue = DiagnosticID("C016")
@@ -25,7 +25,7 @@ extension DiagnosticID {
         .malformedYAML, .unknownKey, .wrongType, .missingTargetEntry, .emptyTargetList, .noSources, .missingFile,
         .unreadableFile, .duplicateKey, .multipleDocuments, .unknownProfile, .unsupportedProject, .unknownAlias,
         .invalidTaggedValue, .malformedJSON, .invalidValue, .missingKey, .complexKey, .nestingTooDeep,
-        .includeMatchesNothing, .tooManyNodes,
+        .includeMatchesNothing, .tooManyNodes, .malformedXcodeProject, .unknownXcodeTarget, .unusableXcodeScheme,
     ]
 }
 
@@ -68,13 +68,6 @@ extension Diagnostic {
     static func unknownProfile(_ name: String, known: [String], at location: SourceLocation?) -> Diagnostic {
         let list = known.isEmpty ? "no profiles are defined" : "the profiles are: " + known.joined(separator: ", ")
         return .error(.unknownProfile, "unknown profile '\(name)'; \(list)", at: location)
-    }
-
-    static func unsupportedProject(_ path: String, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            .unsupportedProject,
-            "Xcode projects are not supported yet ('\(path)'); point 'project' at a SwiftPM package or a source directory",
-            at: location)
     }
 
     static func invalidValue(_ key: String, _ value: String, expected: String, at location: SourceLocation?)

@@ -5,6 +5,9 @@ public struct ConfigurationOptions: Sendable, Hashable {
     /// `--property PATH` (repeatable): property files or globs, relative to the working
     /// directory, that replace every target's `properties:` list. Nil keeps the configuration's.
     public var propertyFiles: [String]?
+    /// `--scheme NAME`: the Xcode scheme that chooses the target of every Xcode project entry,
+    /// in place of `target:` and `scheme:`.
+    public var scheme: String?
 
     /// `--dependency-target NAME=DIR` (repeatable, given by the build-tool plugin): the modules the
     /// selected targets depend on with their source directories, instead of reading them from the
@@ -12,16 +15,17 @@ public struct ConfigurationOptions: Sendable, Hashable {
     public var dependencyTargets: [(name: String, directory: String)]?
 
     public init(
-        profile: String? = nil, propertyFiles: [String]? = nil,
+        profile: String? = nil, propertyFiles: [String]? = nil, scheme: String? = nil,
         dependencyTargets: [(name: String, directory: String)]? = nil
     ) {
         self.profile = profile
         self.propertyFiles = propertyFiles
+        self.scheme = scheme
         self.dependencyTargets = dependencyTargets
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.profile == rhs.profile && lhs.propertyFiles == rhs.propertyFiles
+        lhs.profile == rhs.profile && lhs.propertyFiles == rhs.propertyFiles && lhs.scheme == rhs.scheme
             && lhs.dependencyTargets?.map(\.name) == rhs.dependencyTargets?.map(\.name)
             && lhs.dependencyTargets?.map(\.directory) == rhs.dependencyTargets?.map(\.directory)
     }
@@ -29,6 +33,7 @@ public struct ConfigurationOptions: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(profile)
         hasher.combine(propertyFiles)
+        hasher.combine(scheme)
         hasher.combine(dependencyTargets?.map { $0.name + "=" + $0.directory })
     }
 }

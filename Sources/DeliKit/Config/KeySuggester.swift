@@ -9,19 +9,25 @@ enum KeySuggester {
         return ranked.min { $0.1 < $1.1 }?.0
     }
 
-    /// Levenshtein distance over characters.
+    /// Edit distance over characters, counting a swap of two neighbours as one edit (optimal
+    /// string alignment), so `nmae` is one edit from `name`.
     static func distance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

@@ -1,34 +1,74 @@
 /// Finds the Swift sources of one `config` entry: a SwiftPM target's directory (from the
 /// manifest's `path:` or `Sources/<Target>`) or a plain directory, plus `include` globs, minus
-/// `exclude` globs, all relative to the project directory.
+/// `exclude` globs, all relative to the project directory. An Xcode project's sources are the
+/// chosen target's (see ``XcodeSourceFinder``), relative to the project's source root.
 struct SourceFileFinder {
     let fileSystem: any FileSystem
+    /// `--scheme`: replaces `target:` and `scheme:` of Xcode project entries.
+    var scheme: String?
+
+    struct Found {
+        var project: String
+        var sourceDirectory: String
+        var files: [String]
+        /// The module the sources form, when the project says (an Xcode target).
+        var moduleName: String?
+    }
 
     /// The project directory and its sources; nil sources when the project cannot be used.
-    func sources(for entry: ConfigEntry, configDirectory: String, diagnostics: inout [Diagnostic])
-        -> (project: String, sourceDirectory: String, files: [String])?
-    {
+    func sources(for entry: ConfigEntry, configDirectory: String, diagnostics: inout [Diagnostic]) -> Found? {
         let projectText = entry.project?.value ?? "."
         let project = FilePath.join(configDirectory, projectText)
         let location = entry.project?.location ?? entry.name.location
-        if isXcodeProject(project) {
-            diagnostics.append(.unsupportedProject(project, at: location))
+        if FilePath.pathExtension(of: project) == "xcworkspace" {
+            diagnostics.append(.xcodeWorkspace(project, at: location))
             return nil
+        }
+        if let bundle = XcodeSourceFinder.bundle(for: project, fileSystem: fileSystem) {
+            return xcodeSources(bundle: bundle, entry: entry, location: location, diagnostics: &diagnostics)
         }
         guard fileSystem.itemKind(at: project) == .directory else {
             diagnostics.append(.missingProject(project, at: location))
             return nil
         }
         guard let directory = sourceDirectory(for: entry, in: project, diagnostics: &diagnostics) else { return nil }
-        let files = files(for: entry, project: project, sourceDirectory: directory, diagnostics: &diagnostics)
-        return (project, directory, files)
+        let walked = swiftFiles(in: directory, project: project, entry: entry, diagnostics: &diagnostics)
+        let files = filtered(walked, entry: entry, project: project, diagnostics: &diagnostics)
+        return Found(project: project, sourceDirectory: directory, files: files)
     }
 
-    /// True for `X.xcodeproj`/`X.xcworkspace`, and for `X` when only `X.xcodeproj` exists (the
-    /// original Deli names Xcode projects without their extension).
-    private func isXcodeProject(_ project: String) -> Bool {
-        if ["xcodeproj", "xcworkspace"].contains(FilePath.pathExtension(of: project)) { return true }
-        return fileSystem.itemKind(at: project) == nil && fileSystem.itemKind(at: project + ".xcodeproj") == .directory
+    private func xcodeSources(
+        bundle: String, entry: ConfigEntry, location: SourceLocation?, diagnostics: inout [Diagnostic]
+    ) -> Found? {
+        var entry = entry
+        if let scheme {
+            entry.scheme = Located(scheme)
+            entry.target = nil
+        }
+        let finder = XcodeSourceFinder(fileSystem: fileSystem)
+        guard let found = finder.sources(bundle: bundle, entry: entry, location: location, diagnostics: &diagnostics)
+        else { return nil }
+        let root = found.sourceRoot
+        let relative = found.files.map { file in
+            root == "." || !file.hasPrefix(root + "/") ? file : String(file.dropFirst(root.count + 1))
+        }.sorted()
+        let common = relative.map(FilePath.directory(of:)).reduce(nil) { (shared: String?, next) in
+            guard let shared else { return next }
+            return Self.commonDirectory(shared, next)
+        }
+        let module = String(found.targetName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return Found(
+            project: root, sourceDirectory: common ?? ".",
+            files: filtered(relative, entry: entry, project: root, diagnostics: &diagnostics), moduleName: module)
+    }
+
+    /// The deepest directory holding both (`.` when they share none).
+    static func commonDirectory(_ lhs: String, _ rhs: String) -> String {
+        let pairs = zip(
+            lhs.split(separator: "/", omittingEmptySubsequences: false),
+            rhs.split(separator: "/", omittingEmptySubsequences: false))
+        let joined = pairs.prefix { $0 == $1 }.map(\.0).joined(separator: "/")
+        return joined.isEmpty ? (lhs.hasPrefix("/") && rhs.hasPrefix("/") ? "/" : ".") : joined
     }
 
     /// The sources directory relative to the project (`.` for a plain directory).
@@ -61,10 +101,11 @@ struct SourceFileFinder {
         return conventional
     }
 
-    private func files(
-        for entry: ConfigEntry, project: String, sourceDirectory: String, diagnostics: inout [Diagnostic]
-    ) -> [String] {
-        let walked = swiftFiles(in: sourceDirectory, project: project, entry: entry, diagnostics: &diagnostics)
+    /// `walked` (relative to the project) with `include` added and `exclude` removed, joined to
+    /// the project path.
+    private func filtered(_ walked: [String], entry: ConfigEntry, project: String, diagnostics: inout [Diagnostic])
+        -> [String]
+    {
         // The common case: the walk is already sorted, and a shared prefix keeps it sorted.
         if entry.include.isEmpty && entry.exclude.isEmpty { return walked.map { FilePath.join(project, $0) } }
         var relative = Set(walked)

@@ -24,8 +24,13 @@ struct ComponentBuilder {
         if markers.contains("ConfigProperty") {
             result.append(configProperty(type, supertypes: supertypes))
         }
+        // As in Deli 0.9, a Configuration is itself a singleton created with `init()`.
         if let kind = Self.kind(for: markers) {
             result.append(component(type, kind: kind, supertypes: supertypes))
+        } else if markers.contains("Configuration") {
+            var registered = component(type, kind: .component, supertypes: supertypes)
+            registered.facts.isConfigurationType = true
+            result.append(registered)
         }
         return result
     }
@@ -54,6 +59,10 @@ struct ComponentBuilder {
             declaration.facts.initializers = Self.dependencyInitializers(initializers.functions)
             declaration.dependencies = dependencies(declaration.facts.initializers, of: initializers.owner)
         }
+        if kind == .component || kind == .lazyAutowired {
+            declaration.facts.initializers = initializers.functions
+            declaration.facts.hasImplicitInitializer = hasImplicitInitializer(type, initializers.functions)
+        }
         if kind.isFactory {
             addPayload(to: &declaration, initializers: initializers.functions, scope: initializers.owner)
         }
@@ -77,6 +86,18 @@ struct ComponentBuilder {
             if !inherited.isEmpty { return (supertype, inherited) }
         }
         return (type.name, own)
+    }
+
+    /// Whether `T()` still compiles without a declared `init()`: a class without designated
+    /// initialisers, a struct without initialisers in its own body whose stored properties all
+    /// have values (not an enum).
+    private func hasImplicitInitializer(_ type: TypeDeclaration, _ initializers: [FunctionDeclaration]) -> Bool {
+        switch type.kind {
+        case .class, .actor: return initializers.allSatisfy(\.isConvenience)
+        case .struct:
+            return type.initializers.isEmpty && !type.storedProperties.contains { !$0.isStatic && $0.needsInitialValue }
+        default: return false
+        }
     }
 
     /// Factories: always prototype; the initialiser ending in `payload:` gives the payload type and

@@ -1,4 +1,5 @@
-/// Turns each `Config(...)` member of a `Configuration` type into a registration.
+/// Turns each `Config(...)` member of a `Configuration` type into a registration. A member is
+/// created through the registered configuration instance, so it depends on that instance first.
 struct ConfigurationMemberBuilder {
     let builder: ComponentBuilder
 
@@ -20,13 +21,15 @@ struct ConfigurationMemberBuilder {
                 label: nil, typeName: resolved.name, isArray: resolved.isArray, qualifier: "", qualifierBy: nil,
                 location: location)
         }
+        let instance = DependencyDeclaration(
+            label: nil, typeName: type.name, isArray: false, qualifier: "", qualifierBy: nil, location: call.location)
         let createdKind = builder.catalog.primaries(named: created).first?.kind
         return ComponentDeclaration(
             kind: .configMember, typeName: created, qualifier: ComponentBuilder.qualifier(call.qualifier),
             scope: ComponentBuilder.scope(call.scope), isValueType: createdKind?.isValueType ?? false,
             location: call.location,
             supertypes: ComponentBuilder.links(builder.conformances.supertypes(of: created)),
-            dependencies: dependencies,
+            dependencies: [instance] + dependencies,
             configuration: ConfigurationMember(typeName: type.name, memberName: call.memberName), facts: facts)
     }
 }

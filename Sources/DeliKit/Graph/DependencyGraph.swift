@@ -38,7 +38,7 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
 
     /// The modules' imports the generated file needs for external registrations, sorted.
     public var externalModules: [String] {
-        Set(externals.map(\.module)).sorted()
+        Set(externals.map(\.module)).filter { !$0.isEmpty }.sorted()
     }
 }
 

@@ -1,5 +1,7 @@
 /// Resolves a dependency the way the runtime does: an exact (type, qualifier) registration first,
-/// then registrations linked to the type, filtered by qualifier.
+/// then registrations linked to the type, filtered by qualifier. Without a qualifier, as in Deli
+/// 0.9, an unqualified registration answers first, otherwise any qualified one: exactly one is
+/// found, several are ambiguous (E002).
 struct DependencyResolver {
     let index: RegistrationIndex
 
@@ -9,8 +11,11 @@ struct DependencyResolver {
         guard let qualifier else {
             return candidates.isEmpty ? .missing(others: []) : .unchecked(candidates: candidates)
         }
-        let matching = candidates.filter { index.registrations[$0].qualifier == qualifier }
+        var matching = candidates.filter { index.registrations[$0].qualifier == qualifier }
         if isArray { return .found(matching) }
+        if matching.isEmpty, qualifier.isEmpty, !hasPayload {
+            matching = candidates.filter { !index.registrations[$0].isFactory }
+        }
         let exact = matching.filter { index.registrations[$0].typeName == typeName }
         let chosen = distinct(exact.isEmpty ? matching : exact)
         switch chosen.count {

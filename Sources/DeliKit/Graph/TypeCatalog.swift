@@ -57,32 +57,56 @@ struct TypeCatalog {
     }
 
     /// A type written inside `scope`, with typealiases and nesting resolved; arrays are unwrapped.
+    /// An alias resolves from the type that declares it, so `Outer.Dep1` (a `typealias` inside
+    /// `Outer`) names what `Dep1` aliases there.
     func resolveType(_ text: String, from scope: String?) -> (name: String, isArray: Bool) {
-        let expanded = expandAlias(text, from: scope)
-        if let element = TypeText.arrayElement(expanded) {
-            return (qualify(expandAlias(element, from: scope), from: scope), true)
+        let expanded = expand(text, from: scope)
+        if let element = TypeText.arrayElement(expanded.text) {
+            let inner = expand(element, from: expanded.scope)
+            return (qualify(inner.text, from: inner.scope), true)
         }
-        return (qualify(expanded, from: scope), false)
+        return (qualify(expanded.text, from: expanded.scope), false)
     }
 
     /// `text` with typealiases visible from `scope` replaced by what they alias.
     func expandAlias(_ text: String, from scope: String?) -> String {
-        var current = text
+        expand(text, from: scope).text
+    }
+
+    /// The aliased text and the scope it is written in (the declaring type; nil at file level).
+    private func expand(_ text: String, from scope: String?) -> (text: String, scope: String?) {
+        var current = (text: text, scope: scope)
         for _ in 0..<8 {
-            guard let next = alias(current, from: scope), next != current else { break }
+            guard let next = alias(current.text, from: current.scope) ?? memberAlias(current.text, from: current.scope),
+                next.text != current.text || next.scope != current.scope
+            else { break }
             current = next
         }
         return current
     }
 
-    private func alias(_ name: String, from scope: String?) -> String? {
+    private func alias(_ name: String, from scope: String?) -> (text: String, scope: String?)? {
         var prefix = scope
         while let current = prefix {
-            for declaration in declarations(of: current) {
-                if let found = declaration.typeAliases[name] { return found }
-            }
+            if let found = ownAlias(name, in: current) { return (found, current) }
             prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
-        return fileAliases[name]
+        return fileAliases[name].map { ($0, nil) }
+    }
+
+    /// `Owner.Name` where `Name` is a typealias declared inside the type `Owner`.
+    private func memberAlias(_ name: String, from scope: String?) -> (text: String, scope: String?)? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        var written = (text: String(name[..<dot]), scope: scope)
+        for _ in 0..<8 {
+            guard let next = alias(written.text, from: written.scope) else { break }
+            written = next
+        }
+        let owner = qualify(written.text, from: written.scope)
+        return ownAlias(String(name[name.index(after: dot)...]), in: owner).map { ($0, owner) }
+    }
+
+    private func ownAlias(_ name: String, in type: String) -> String? {
+        declarations(of: type).lazy.compactMap { $0.typeAliases[name] }.first
     }
 }

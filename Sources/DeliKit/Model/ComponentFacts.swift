@@ -7,14 +7,20 @@ public struct ComponentFacts: Hashable, Sendable, Codable {
     public var qualifier: LocatedValue?
     public var scope: LocatedValue?
     public var target: LocatedValue?
-    /// The dependency-initialiser candidates (Autowired kinds) found.
+    /// The dependency-initialiser candidates (Autowired kinds) found; for kinds created with `T()`
+    /// (Component, LazyAutowired, a Configuration) every declared or inherited initialiser.
     public var initializers: [FunctionDeclaration] = []
+    /// Kinds created with `T()`: Swift still provides the implicit `init()` (no designated
+    /// initialiser in a class, none in a struct's own body; never for an enum).
+    public var hasImplicitInitializer = true
     /// The `inject(...)` methods found (lazy kinds).
     public var injectMethods: [FunctionDeclaration] = []
     /// The payload type is declared in the scanned sources but does not conform to `Payload`.
     public var payloadIsNotPayload = false
     /// Where the `Configuration` type of a configuration member is declared.
     public var configurationLocation: SourceLocation?
+    /// A `Configuration` type registered itself (as Deli 0.9 did), with the `component` kind.
+    public var isConfigurationType = false
     /// The `Config(...)` call of a configuration member.
     public var configCall: ConfigCallDeclaration?
 

@@ -11,11 +11,16 @@ public struct FunctionDeclaration: Hashable, Sendable, Codable {
     public var isFailable: Bool
     /// `static` or `class` on a method.
     public var isStatic: Bool
+    /// `private` or `fileprivate`: the generated factory (another file) cannot call it.
+    public var isInaccessible: Bool
+    /// Every parameter has a default value (true without parameters): callable as `T()`.
+    public var isCallableWithoutArguments: Bool
     public var location: SourceLocation
 
     public init(
         parameters: [ParameterDeclaration], isRequired: Bool = false, isConvenience: Bool = false,
-        isMutating: Bool = false, isFailable: Bool = false, isStatic: Bool = false, location: SourceLocation
+        isMutating: Bool = false, isFailable: Bool = false, isStatic: Bool = false, isInaccessible: Bool = false,
+        isCallableWithoutArguments: Bool? = nil, location: SourceLocation
     ) {
         self.parameters = parameters
         self.isRequired = isRequired
@@ -23,6 +28,8 @@ public struct FunctionDeclaration: Hashable, Sendable, Codable {
         self.isMutating = isMutating
         self.isFailable = isFailable
         self.isStatic = isStatic
+        self.isInaccessible = isInaccessible
+        self.isCallableWithoutArguments = isCallableWithoutArguments ?? parameters.isEmpty
         self.location = location
     }
 }

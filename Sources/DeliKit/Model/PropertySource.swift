@@ -30,4 +30,16 @@ public struct PropertyFact: Hashable, Sendable, Codable {
 public protocol PropertySource: Sendable {
     /// The value at `path`, or nil when the path is missing or malformed.
     func lookup(_ path: String) -> PropertyFact?
+
+    /// The keys of the mapping at `path` (`""`: the top level), for "did you mean" suggestions.
+    func keys(at path: String) -> [String]
+
+    /// The property files the profile was read from, for notes on missing paths.
+    var files: [String] { get }
+}
+
+extension PropertySource {
+    public func keys(at path: String) -> [String] { [] }
+
+    public var files: [String] { [] }
 }

@@ -5,12 +5,18 @@ public struct StoredPropertyDeclaration: Hashable, Sendable, Codable {
     public var typeText: String
     /// Whether the property is `static` / `class` (never a field).
     public var isStatic: Bool
+    /// No initial value, no property wrapper and not an optional `var`: a struct's memberwise
+    /// initialiser needs an argument for it, so the struct has no implicit `init()`.
+    public var needsInitialValue: Bool
     public var location: SourceLocation
 
-    public init(name: String, typeText: String, isStatic: Bool, location: SourceLocation) {
+    public init(
+        name: String, typeText: String, isStatic: Bool, needsInitialValue: Bool = false, location: SourceLocation
+    ) {
         self.name = name
         self.typeText = typeText
         self.isStatic = isStatic
+        self.needsInitialValue = needsInitialValue
         self.location = location
     }
 }

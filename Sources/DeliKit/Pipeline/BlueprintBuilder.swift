@@ -12,7 +12,6 @@ struct BlueprintBuilder {
             accessLevel: target.accessControl == .public ? .public : .internal,
             imports: target.dependencies.flatMap(\.imports) + graph.externalModules,
             properties: target.properties.root,
-            configurationTypes: components.compactMap(\.configuration?.typeName),
             registrations: components.map(registration)
         )
         blueprint.dependencyFactories = dependencyFactories

@@ -7,6 +7,22 @@ struct PropertyTreeSource: PropertySource {
         return PropertyFact(kind: Self.kind(of: node), text: node.scalar?.description ?? "", location: node.location)
     }
 
+    func keys(at path: String) -> [String] {
+        let node = path.isEmpty ? tree.root : tree.node(at: path)
+        return node?.mapping?.map(\.key) ?? []
+    }
+
+    /// Every file a value of the tree was read from, in first-seen order (walked without recursion).
+    var files: [String] {
+        var result: [String] = []
+        var pending = [tree.root]
+        while let node = pending.popLast() {
+            if let file = node.location?.file, !result.contains(file) { result.append(file) }
+            pending += (node.mapping?.map(\.value) ?? node.sequence ?? []).reversed()
+        }
+        return result
+    }
+
     private static func kind(of node: YAMLNode) -> PropertyFact.Kind {
         switch node.content {
         case .mapping: return .mapping

@@ -20,6 +20,10 @@ struct ResolvedFileReader {
         let result = YAMLReader.read(bytes, file: path)
         diagnostics.append(contentsOf: result.diagnostics)
         guard let root = result.root, !result.hasErrors else { return [] }
+        if LegacyResolvedFileReader.recognises(root) {
+            return LegacyResolvedFileReader().registrations(
+                in: root, file: path, imports: dependency.imports, diagnostics: &diagnostics)
+        }
         return registrations(in: root, file: path, diagnostics: &diagnostics)
     }
 

@@ -11,8 +11,6 @@ public struct FactoryBlueprint: Hashable, Sendable {
     public var imports: [String]
     /// The property tree of the selected profile (a mapping), baked into the factory.
     public var properties: YAMLNode
-    /// Configuration types whose `Config(...)` members are registered; one instance each per `load`.
-    public var configurationTypes: [String]
     public var registrations: [RegistrationBlueprint]
     /// The factories of the modules this one depends on, loaded with it.
     public var dependencyFactories: [DependencyFactoryReference] = []
@@ -23,7 +21,6 @@ public struct FactoryBlueprint: Hashable, Sendable {
         accessLevel: AccessLevel = .internal,
         imports: [String] = [],
         properties: YAMLNode = .mapping([]),
-        configurationTypes: [String] = [],
         registrations: [RegistrationBlueprint] = []
     ) {
         self.toolVersion = toolVersion
@@ -31,7 +28,6 @@ public struct FactoryBlueprint: Hashable, Sendable {
         self.accessLevel = accessLevel
         self.imports = imports
         self.properties = properties
-        self.configurationTypes = configurationTypes
         self.registrations = registrations
     }
 }

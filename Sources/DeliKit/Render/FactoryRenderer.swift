@@ -34,21 +34,17 @@ public struct FactoryRenderer: Sendable {
 
     private func writeBody(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
         let chunks = sortedRegistrations(blueprint).chunked(by: registrationsPerFunction)
-        let configurations = ConfigurationNames(types: blueprint.configurationTypes)
-        let arguments = configurations.isEmpty ? "context" : "context, configurations"
         writeDependencyFactories(blueprint, into: &writer)
         writer.block("\(blueprint.accessLevel.prefix)override func load(context: AppContext) {") { writer in
             if PropertyLiteralRenderer.hasProperties(blueprint.properties) {
                 writer.line("loadProperty(Self.makeProperties())")
             }
-            if !configurations.isEmpty { writer.line("let configurations = Configurations()") }
-            for index in chunks.indices { writer.line("registerComponents\(index)(\(arguments))") }
+            for index in chunks.indices { writer.line("registerComponents\(index)(context)") }
         }
         writeProperties(blueprint, into: &writer)
-        configurations.writeDeclaration(into: &writer)
-        let renderer = RegistrationRenderer(configurationVariables: configurations.variables)
+        let renderer = RegistrationRenderer()
         for (index, chunk) in chunks.enumerated() {
-            writeChunk(index, chunk, renderer, configurations, into: &writer)
+            writeChunk(index, chunk, renderer, into: &writer)
         }
     }
 
@@ -74,12 +70,10 @@ public struct FactoryRenderer: Sendable {
         _ index: Int,
         _ chunk: [RegistrationBlueprint],
         _ renderer: RegistrationRenderer,
-        _ configurations: ConfigurationNames,
         into writer: inout CodeWriter
     ) {
-        let parameters = configurations.isEmpty ? "" : ", _ configurations: Configurations"
         writer.line("")
-        writer.block("private func registerComponents\(index)(_ context: AppContext\(parameters)) {") { writer in
+        writer.block("private func registerComponents\(index)(_ context: AppContext) {") { writer in
             for (position, registration) in chunk.enumerated() {
                 if position > 0 { writer.line("") }
                 renderer.render(registration, into: &writer)

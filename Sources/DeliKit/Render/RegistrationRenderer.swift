@@ -1,8 +1,5 @@
 /// Writes one `register…(…)` call with its resolver, injector and links.
 struct RegistrationRenderer {
-    /// Variable names of the configuration instances, by configuration type name.
-    var configurationVariables: [String: String] = [:]
-
     func render(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
         writer.line(registration.kind.rawValue + "(")
         writer.indent { writer in
@@ -39,8 +36,9 @@ struct RegistrationRenderer {
         case .initializer(let arguments):
             return Call(callee: registration.typeName, arguments: arguments.map(argument))
         case .configurationMember(let configurationType, let member):
-            let variable = configurationVariables[configurationType] ?? configurationType + "()"
-            return Call(callee: "configurations." + variable + "." + member, arguments: [])
+            // As in Deli 0.9, the member is called on the registered configuration instance.
+            let instance = "context.resolve(\(configurationType).self, qualifier: \"\")"
+            return Call(callee: instance + "." + member, arguments: [])
         }
     }
 

@@ -51,10 +51,14 @@ struct MemberReader {
                 type.configCalls.append(call)
             }
             if let annotation = binding.typeAnnotation, isStored(binding) {
+                let typeText = TypeText.of(annotation.type)
+                let isOptionalVar =
+                    variable.bindingSpecifier.text == "var" && TypeText.optionalWrapped(typeText) != nil
                 type.storedProperties.append(
                     StoredPropertyDeclaration(
-                        name: name, typeText: TypeText.of(annotation.type),
-                        isStatic: isStatic, location: locator.location(of: binding.pattern)))
+                        name: name, typeText: typeText, isStatic: isStatic,
+                        needsInitialValue: binding.initializer == nil && variable.attributes.isEmpty && !isOptionalVar,
+                        location: locator.location(of: binding.pattern)))
             }
         }
     }

@@ -14,6 +14,8 @@ enum ParameterReader {
             isConvenience: names.contains("convenience"),
             isMutating: names.contains("mutating"),
             isStatic: names.contains("static") || names.contains("class"),
+            isInaccessible: names.contains("private") || names.contains("fileprivate"),
+            isCallableWithoutArguments: clause.parameters.allSatisfy { $0.defaultValue != nil },
             location: location
         )
     }

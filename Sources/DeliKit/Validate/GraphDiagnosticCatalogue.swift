@@ -5,6 +5,6 @@ public enum GraphDiagnosticCatalogue {
         .missingImplementation, .ambiguousImplementation, .dependencyCycle, .duplicateRegistration,
         .missingProperty, .unconvertibleProperty, .factoryAsDependency, .autowiredInitializer, .lazyInjector,
         .nonLiteralValue, .invisibleType, .dependencyOnArray, .factoryPayload, .configMisuse, .missingTarget,
-        .captiveDependency, .uncheckableValue, .syntaxError,
+        .inaccessibleInitializer, .captiveDependency, .uncheckableValue, .syntaxError,
     ]
 }

@@ -38,7 +38,9 @@ struct ValidationContext {
         let registration = registration(index)
         switch registration.origin {
         case .component(let component): return components[component].typeName
-        case .external(let external): return "\(graph.externals[external].module).\(registration.typeName)"
+        case .external(let external):
+            let module = graph.externals[external].module
+            return module.isEmpty ? registration.typeName : "\(module).\(registration.typeName)"
         }
     }
 

@@ -5,6 +5,7 @@ struct MissingImplementationValidator: GraphValidator {
             guard case .missing(let others) = item.resolution else { return nil }
             return .missingImplementation(
                 item.dependency.typeName, qualifier: item.dependency.qualifier,
+                suggestion: suggestion(item.dependency.qualifier, others, context),
                 requester: ", needed by \(ValidationContext.subject(item.component))",
                 notes: notes(others, type: item.dependency.typeName, context)
                     + [ValidationContext.declarationNote(item.component)],
@@ -12,12 +13,20 @@ struct MissingImplementationValidator: GraphValidator {
         }
         let fromUsages = context.resolvedUsages.compactMap { usage, type, resolution -> Diagnostic? in
             guard case .missing(let others) = resolution else { return nil }
+            let qualifier = usage.qualifier?.value.literalText ?? ""
             return .missingImplementation(
-                type, qualifier: usage.qualifier?.value.literalText ?? "",
+                type, qualifier: qualifier, suggestion: suggestion(qualifier, others, context),
                 requester: ValidationContext.requester(usage),
                 notes: notes(others, type: type, context), at: usage.location)
         }
         return fromComponents + fromUsages
+    }
+
+    /// The existing qualifier a misspelt one probably meant (`strip` → `stripe`).
+    private func suggestion(_ qualifier: String, _ others: [Int], _ context: ValidationContext) -> String? {
+        guard !qualifier.isEmpty else { return nil }
+        let known = others.map { context.registration($0).qualifier }.filter { !$0.isEmpty }
+        return KeySuggester.suggestion(for: qualifier, among: known)
     }
 
     private func notes(_ others: [Int], type: String, _ context: ValidationContext) -> [DiagnosticNote] {
@@ -36,12 +45,14 @@ extension DiagnosticID {
 
 extension Diagnostic {
     static func missingImplementation(
-        _ type: String, qualifier: String, requester: String, notes: [DiagnosticNote], at location: SourceLocation
+        _ type: String, qualifier: String, suggestion: String? = nil, requester: String, notes: [DiagnosticNote],
+        at location: SourceLocation
     ) -> Diagnostic {
         let qualified = qualifier.isEmpty ? "" : " with qualifier '\(qualifier)'"
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         return .error(
-            .missingImplementation, "no implementation of '\(type)'\(qualified)\(requester)", at: location, notes: notes
-        )
+            .missingImplementation, "no implementation of '\(type)'\(qualified)\(requester)\(hint)", at: location,
+            notes: notes)
     }
 }
 

@@ -7,10 +7,27 @@ struct PropertyPathValidator: GraphValidator {
         let paths = requiredPaths(context)
         return context.profiles.flatMap { profile in
             paths.compactMap { path, location in
-                profile.source.lookup(path) == nil
-                    ? .missingProperty(path, profile: profile.name, at: location) : nil
+                profile.source.lookup(path) == nil ? missing(path, profile: profile, at: location) : nil
             }
         }
+    }
+
+    /// E005 with a "did you mean" and notes at the mapping that lacks the key, or else at each
+    /// file the profile reads.
+    private func missing(
+        _ path: String, profile: (name: String, source: any PropertySource), at location: SourceLocation
+    ) -> Diagnostic {
+        let suggester = PropertyPathSuggester(source: profile.source)
+        var notes: [DiagnosticNote]
+        if let parent = suggester.deepestParent(of: path) {
+            notes = [DiagnosticNote("'\(parent.path)' is defined here, without '\(path)'", at: parent.location)]
+        } else {
+            notes = profile.source.files.map {
+                DiagnosticNote("profile '\(profile.name)' reads this file, which lacks '\(path)'", at: .file($0))
+            }
+        }
+        return .missingProperty(
+            path, profile: profile.name, suggestion: suggester.suggestion(for: path), notes: notes, at: location)
     }
 
     private func requiredPaths(_ context: ValidationContext) -> [(String, SourceLocation)] {
@@ -39,7 +56,12 @@ extension DiagnosticID {
 }
 
 extension Diagnostic {
-    static func missingProperty(_ path: String, profile: String, at location: SourceLocation) -> Diagnostic {
-        .error(.missingProperty, "property '\(path)' is not defined in profile '\(profile)'", at: location)
+    static func missingProperty(
+        _ path: String, profile: String, suggestion: String?, notes: [DiagnosticNote], at location: SourceLocation
+    ) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return .error(
+            .missingProperty, "property '\(path)' is not defined in profile '\(profile)'\(hint)", at: location,
+            notes: notes)
     }
 }

@@ -22,10 +22,12 @@ struct QualifierByPropertyValidator: GraphValidator {
                         request.type, context.registration(index).qualifier, provider: context.providerName(index),
                         at: context.registration(index).location)
                 }
+                let known = others.map { context.registration($0).qualifier }.filter { !$0.isEmpty }
+                let valueNote = fact.location.map { [DiagnosticNote("'\(request.path)' is set here", at: $0)] } ?? []
                 return .missingImplementation(
                     request.type, qualifier: fact.text, from: request.path, profile: profile.name,
-                    requester: request.requester, notes: notes + [request.declaration].compactMap { $0 },
-                    at: request.location)
+                    requester: request.requester, suggestion: KeySuggester.suggestion(for: fact.text, among: known),
+                    notes: valueNote + notes + [request.declaration].compactMap { $0 }, at: request.location)
             }
         }
     }
@@ -55,12 +57,13 @@ struct QualifierByPropertyValidator: GraphValidator {
 extension Diagnostic {
     static func missingImplementation(
         _ type: String, qualifier: String, from path: String, profile: String, requester: String,
-        notes: [DiagnosticNote], at location: SourceLocation
+        suggestion: String?, notes: [DiagnosticNote], at location: SourceLocation
     ) -> Diagnostic {
-        .error(
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return .error(
             .missingImplementation,
             "no implementation of '\(type)' with qualifier '\(qualifier)' (the value of '\(path)' in profile "
-                + "'\(profile)')\(requester)",
+                + "'\(profile)')\(requester)\(hint)",
             at: location, notes: notes)
     }
 }

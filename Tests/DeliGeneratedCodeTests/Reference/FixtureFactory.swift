@@ -5,8 +5,7 @@ import Deli
 public final class FixtureFactory: ModuleFactory {
     public override func load(context: AppContext) {
         loadProperty(Self.makeProperties())
-        let configurations = Configurations()
-        registerComponents0(context, configurations)
+        registerComponents0(context)
     }
 
     private static func makeProperties() -> [String: Any] {
@@ -31,11 +30,7 @@ public final class FixtureFactory: ModuleFactory {
         ]
     }
 
-    private struct Configurations {
-        let serverConfiguration = ServerConfiguration()
-    }
-
-    private func registerComponents0(_ context: AppContext, _ configurations: Configurations) {
+    private func registerComponents0(_ context: AppContext) {
         register(
             Atlas.self,
             resolver: { Atlas() },
@@ -57,7 +52,7 @@ public final class FixtureFactory: ModuleFactory {
 
         register(
             Connection.self,
-            resolver: { configurations.serverConfiguration.connection() },
+            resolver: { context.resolve(ServerConfiguration.self, qualifier: "").connection() },
             qualifier: "main",
             scope: .prototype
         )
@@ -165,6 +160,13 @@ public final class FixtureFactory: ModuleFactory {
             },
             qualifier: "",
             scope: .prototype
+        )
+
+        register(
+            ServerConfiguration.self,
+            resolver: { ServerConfiguration() },
+            qualifier: "",
+            scope: .singleton
         )
 
         register(

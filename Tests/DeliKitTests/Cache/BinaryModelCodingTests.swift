@@ -50,7 +50,7 @@ import Testing
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try usage.read(DependencyUsage.Kind.self) }
         var tag = BinaryReader(bytes: [3])
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try tag.read(DeclaredValue.self) }
-        var flags = BinaryReader(bytes: [0, 32])
+        var flags = BinaryReader(bytes: [0, 0x80, 0x01])
         #expect(throws: BinaryFormatError.damaged(at: 1)) { try flags.read(FunctionDeclaration.self) }
     }
 

@@ -28,8 +28,8 @@ import Testing
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
         // The version is a zigzag varint: 3 is written as the single byte 6.
-        #expect(ScanCache.formatVersion == 3)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [6])
+        #expect(ScanCache.formatVersion == 4)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [8])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

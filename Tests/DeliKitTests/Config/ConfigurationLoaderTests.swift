@@ -199,13 +199,15 @@ import Testing
               Gone: {project: Nowhere}
               Empty: {project: Conf}
               Undeclared: {}
+              Workspace: {project: App.xcworkspace}
             """)
         #expect(
             messages(result) == [
-                "deli.yml:2:20: error: Xcode projects are not supported yet ('App.xcodeproj'); point 'project' at a SwiftPM package or a source directory [DELI-C012]",
+                "deli.yml:2:20: error: file 'App.xcodeproj/project.pbxproj' does not exist [DELI-C007]",
                 "deli.yml:3:19: error: project directory 'Nowhere' does not exist [DELI-C007]",
                 "deli.yml:4:3: error: no Swift sources found for 'Empty' in 'Conf' [DELI-C006]",
                 "deli.yml:5:3: error: 'Package.swift' declares no target 'Undeclared' and 'Sources/Undeclared' does not exist [DELI-C006]",
+                "deli.yml:6:24: error: Xcode workspaces are not read ('App.xcworkspace'); point 'project' at the .xcodeproj that holds the target [DELI-C012]",
             ])
         #expect(result.targets.map(\.name) == ["Empty"])
     }
@@ -240,12 +242,12 @@ import Testing
             ])
     }
 
-    @Test func xcodeProjectNamedWithoutExtensionIsUnsupported() {
+    @Test func xcodeProjectNamedWithoutExtensionIsReadAsTheBundle() {
         let result = load(
             "config:\n  App:\n    project: MyApp\n    scheme: MyApp\n", extra: ["MyApp.xcodeproj/project.pbxproj": ""])
         #expect(
             messages(result) == [
-                "deli.yml:3:14: error: Xcode projects are not supported yet ('MyApp'); point 'project' at a SwiftPM package or a source directory [DELI-C012]"
+                "MyApp.xcodeproj/project.pbxproj:1:1: error: malformed Xcode project file: expected a value, found the end of the file [DELI-C030]"
             ])
     }
 

@@ -7,6 +7,8 @@ import Testing
         #expect(KeySuggester.distance("kitten", "sitting") == 3)
         #expect(KeySuggester.distance("", "abc") == 3)
         #expect(KeySuggester.distance("same", "same") == 0)
+        #expect(KeySuggester.distance("nmae", "name") == 1)
+        #expect(KeySuggester.distance("ab", "ba") == 1)
     }
 
     @Test func suggestsOnlyCloseKeys() {

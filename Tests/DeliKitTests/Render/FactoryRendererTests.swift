@@ -27,7 +27,6 @@ import Testing
                 entry("ratio", scalar(.float(0.5))), entry("flags", .sequence([scalar(.bool(true)), scalar(.null)])),
                 entry("empty", .mapping([])),
             ]),
-            configurationTypes: ["UserConfiguration"],
             registrations: (0..<count).reversed().map {
                 RegistrationBlueprint(kind: .plain, typeName: "Service\($0)", construction: .initializer([]))
             })
@@ -46,8 +45,7 @@ import Testing
                 public final class AppFactory: ModuleFactory {
                     public override func load(context: AppContext) {
                         loadProperty(Self.makeProperties())
-                        let configurations = Configurations()
-                        registerComponents0(context, configurations)
+                        registerComponents0(context)
                     }
 
                     private static func makeProperties() -> [String: Any] {
@@ -65,16 +63,13 @@ import Testing
                         ]
                     }
 
-                    private struct Configurations {
-                        let userConfiguration = UserConfiguration()
-                    }
-
+                    private func registerComponents0(_ context: AppContext) {
                 """))
     }
 
     @Test func splitsRegistrationsIntoBoundedSortedHelpers() {
         let text = FactoryRenderer(registrationsPerFunction: 2).render(blueprint(count: 5))
-        #expect(text.contains("registerComponents2(context, configurations)\n"))
+        #expect(text.contains("registerComponents2(context)\n"))
         #expect(!text.contains("registerComponents3"))
         let order = ["Service0", "Service1", "Service2", "Service3", "Service4"].compactMap {
             text.range(of: "    \($0).self,")?.lowerBound

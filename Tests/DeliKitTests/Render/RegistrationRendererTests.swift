@@ -3,9 +3,9 @@ import Testing
 @testable import DeliKit
 
 @Suite struct RegistrationRendererTests {
-    private func render(_ registration: RegistrationBlueprint, configurations: [String: String] = [:]) -> String {
+    private func render(_ registration: RegistrationBlueprint) -> String {
         var writer = CodeWriter()
-        RegistrationRenderer(configurationVariables: configurations).render(registration, into: &writer)
+        RegistrationRenderer().render(registration, into: &writer)
         return writer.text
     }
 
@@ -86,8 +86,8 @@ import Testing
             kind: .plain, typeName: "NetworkManager",
             construction: .configurationMember(configurationType: "UserConfiguration", member: "networkManager"))
         #expect(
-            render(member, configurations: ["UserConfiguration": "userConfiguration"]).contains(
-                "resolver: { configurations.userConfiguration.networkManager() },"))
+            render(member).contains(
+                "resolver: { context.resolve(UserConfiguration.self, qualifier: \"\").networkManager() },"))
         let property = RegistrationBlueprint(
             kind: .plain, typeName: "ServerConfig", scope: .prototype,
             construction: .initializer([

@@ -55,6 +55,7 @@ import Testing
                     struct Unrelated { var x = 0 }
                     final class Clock {
                         init(_ zone: Zone) {}
+                        convenience init() { self.init(Zone()) }
                     }
                     extension Clock: Component {}
                     """),

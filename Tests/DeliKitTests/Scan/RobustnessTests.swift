@@ -23,7 +23,8 @@ import Testing
         ]
         let result = GraphChecker.check(files)
         #expect(result.graph.components.map(\.typeName).contains("Clock"))
-        #expect(result.diagnostics.map(\.location?.file) == ["Garbage.swift"])
-        #expect(result.diagnostics.map(\.id) == [.syntaxError])
+        // The garbage's `init((` needs arguments, so its `Component` cannot be created (E016).
+        #expect(result.diagnostics.map(\.location?.file) == ["Garbage.swift", "Garbage.swift"])
+        #expect(result.diagnostics.map(\.id) == [.syntaxError, .inaccessibleInitializer])
     }
 }

@@ -8,6 +8,8 @@ extension FunctionDeclaration: BinaryCodable {
         case mutating = 4
         case failable = 8
         case `static` = 16
+        case inaccessible = 32
+        case callableWithoutArguments = 64
     }
 
     public func encode(to writer: inout BinaryWriter) {
@@ -15,7 +17,8 @@ extension FunctionDeclaration: BinaryCodable {
         let bit = { (isSet: Bool, flag: Flag) -> UInt64 in isSet ? flag.rawValue : 0 }
         writer.write(
             bit(isRequired, .required) | bit(isConvenience, .convenience) | bit(isMutating, .mutating)
-                | bit(isFailable, .failable) | bit(isStatic, .static))
+                | bit(isFailable, .failable) | bit(isStatic, .static) | bit(isInaccessible, .inaccessible)
+                | bit(isCallableWithoutArguments, .callableWithoutArguments))
         writer.write(location)
     }
 
@@ -28,6 +31,7 @@ extension FunctionDeclaration: BinaryCodable {
         self.init(
             parameters: parameters, isRequired: has(.required), isConvenience: has(.convenience),
             isMutating: has(.mutating), isFailable: has(.failable), isStatic: has(.static),
+            isInaccessible: has(.inaccessible), isCallableWithoutArguments: has(.callableWithoutArguments),
             location: try reader.read())
     }
 }

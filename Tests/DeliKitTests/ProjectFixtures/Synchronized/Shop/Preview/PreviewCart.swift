@@ -1,0 +1,5 @@
+import Deli
+
+final class PreviewCart: Cart, Component {
+    init() {}
+}

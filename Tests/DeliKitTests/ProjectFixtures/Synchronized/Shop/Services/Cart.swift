@@ -1,0 +1,7 @@
+import Deli
+
+protocol Cart {}
+
+final class CartImpl: Cart, Component {
+    init() {}
+}

@@ -1,0 +1,5 @@
+import Deli
+
+final class SharedFormatter: Component {
+    init() {}
+}

@@ -1,0 +1,7 @@
+import Deli
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    var body: some Scene { WindowGroup { Text("Shop") } }
+}

@@ -1,0 +1,5 @@
+import Deli
+
+final class WidgetView: Autowired {
+    required init(_ formatter: SharedFormatter) {}
+}
