@@ -7,20 +7,11 @@ struct DependencyModuleLinker {
     func link(_ target: BuildTarget, resolved: [(ModuleDependency, [ExternalRegistration])]) -> LinkedModules {
         var linked = LinkedModules()
         for module in target.dependencyModules {
-            let summary = reader.summary(of: module)
-            linked.externals += summary.registrations
-            if let className = module.factory?.className ?? summary.generatedFactory {
-                if module.factory?.accessControl == .internal {
-                    linked.diagnostics.append(.internalDependencyFactory(className, of: module, neededBy: target))
-                }
-                linked.factories.append(DependencyFactoryReference(module: module.name, className: className))
-            } else if !summary.registrations.isEmpty {
-                linked.diagnostics.append(.dependencyWithoutFactory(module, count: summary.registrations.count))
-            }
+            add(module, of: target, to: &linked)
         }
         let fromSources = Dictionary(
             target.dependencyModules.map { ($0.name, reader.summary(of: $0).registrations) },
-            uniquingKeysWith: { a, _ in a })
+            uniquingKeysWith: { first, _ in first })
         for (dependency, registrations) in resolved {
             // The module a resolved file describes: its registrations name it; an empty one, its import.
             let module = registrations.first?.module ?? dependency.imports.first ?? ""
@@ -28,11 +19,28 @@ struct DependencyModuleLinker {
                 linked.externals += registrations
                 continue
             }
+            // The sources win; a resolved file that no longer matches them is reported.
             if Self.fingerprint(current) != Self.fingerprint(registrations) {
                 linked.diagnostics.append(.staleResolvedFile(dependency, module: module))
             }
         }
         return linked
+    }
+
+    /// One module's registrations and factory, or the reason its factory cannot be loaded.
+    private func add(_ module: DependencyModule, of target: BuildTarget, to linked: inout LinkedModules) {
+        let summary = reader.summary(of: module)
+        linked.externals += summary.registrations
+        guard let className = module.factory?.className ?? summary.generatedFactory else {
+            if !summary.registrations.isEmpty {
+                linked.diagnostics.append(.dependencyWithoutFactory(module, count: summary.registrations.count))
+            }
+            return
+        }
+        if module.factory?.accessControl == .internal {
+            linked.diagnostics.append(.internalDependencyFactory(className, of: module, neededBy: target))
+        }
+        linked.factories.append(DependencyFactoryReference(module: module.name, className: className))
     }
 
     /// What a resolved file records of each registration, in a stable order.
