@@ -1,7 +1,9 @@
 import PackagePlugin
 
 /// The Swift modules a target depends on, transitively: local targets and the targets of the
-/// products it uses from other packages, depth first, each once. The Deli runtime is left out.
+/// products it uses from other packages, depth first, each once. Only modules that can declare
+/// components are kept: those that depend on the Deli runtime directly (so a large dependency such
+/// as SwiftNIO is never read). The runtime itself is left out.
 enum DependencyModules {
     static let ignored: Set<String> = ["Deli"]
 
@@ -18,11 +20,15 @@ enum DependencyModules {
         for dependency in dependencies {
             for target in targets(of: dependency) where seen.insert(target.id).inserted {
                 guard let module = target.sourceModule, !ignored.contains(module.name) else { continue }
-                guard module.kind != .test, !Array(module.sourceFiles(withSuffix: "swift")).isEmpty else { continue }
-                found.append(module)
+                if module.kind != .test, usesDeli(module) { found.append(module) }
                 visit(module.dependencies, found: &found, seen: &seen)
             }
         }
+    }
+
+    /// True when the module depends on the Deli runtime itself (it can `import Deli`).
+    private static func usesDeli(_ module: any SourceModuleTarget) -> Bool {
+        module.dependencies.contains { dependency in targets(of: dependency).contains { ignored.contains($0.name) } }
     }
 
     private static func targets(of dependency: TargetDependency) -> [any Target] {

@@ -10,8 +10,9 @@ import Testing
         let package = Package(
             name: "Shop",
             targets: [
-                .target(name: "Core", plugins: [.plugin(name: "DeliPlugin", package: "Deli")]),
-                .executableTarget(name: "App", dependencies: ["Core"], plugins: [.plugin(name: "DeliPlugin", package: "Deli")]),
+                .target(name: "Core", dependencies: ["Deli"], plugins: [.plugin(name: "DeliPlugin", package: "Deli")]),
+                .executableTarget(
+                    name: "App", dependencies: ["Core", "Deli"], plugins: [.plugin(name: "DeliPlugin", package: "Deli")]),
             ]
         )
         """

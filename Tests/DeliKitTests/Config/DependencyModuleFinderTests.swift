@@ -22,8 +22,8 @@ import Testing
                         .product(name: "Network", package: "network"), .byName(name: "PaymentsKit"),
                     ],
                     plugins: [.plugin(name: "DeliPlugin", package: "Deli")]),
-                .target(name: "Feature", dependencies: [.target(name: "Core")], path: "Lib/Feature"),
-                .target(name: "Core", plugins: ["DeliPlugin"]),
+                .target(name: "Feature", dependencies: [.target(name: "Core"), "Deli"], path: "Lib/Feature"),
+                .target(name: "Core", dependencies: [.product(name: "Deli", package: "Deli")], plugins: ["DeliPlugin"]),
                 .testTarget(name: "AppTests", dependencies: ["App"]),
                 .plugin(name: "Lint", capability: .buildTool()),
             ]
@@ -34,14 +34,22 @@ import Testing
         let package = Package(
             name: "Network",
             products: [.library(name: "Network", targets: ["Network", "NetworkExtras"])],
-            targets: [.target(name: "Network", dependencies: ["NetworkExtras"]), .target(name: "NetworkExtras")]
+            targets: [
+                .target(name: "Network", dependencies: ["NetworkExtras", .product(name: "Deli", package: "Deli")]),
+                .target(name: "NetworkExtras", dependencies: ["NetworkCore"]),
+                .target(name: "NetworkCore", dependencies: ["Deli"]),
+            ]
         )
         """
 
     static let payments = """
         let package = Package(
             name: "Payments", products: [.library(name: "PaymentsKit", targets: ["Payments"])],
-            targets: [.target(name: "Payments", plugins: [.plugin(name: "DeliPlugin", package: "Deli")])])
+            targets: [
+                .target(
+                    name: "Payments", dependencies: [.product(name: "Deli", package: "Deli")],
+                    plugins: [.plugin(name: "DeliPlugin", package: "Deli")])
+            ])
         """
 
     @Test func readsDependenciesPluginsProductsAndPackages() throws {
@@ -73,7 +81,7 @@ import Testing
         #expect(
             modules.map(\.sourceDirectory) == [
                 "Lib/Feature", "Sources/Core", "Modules/Network/Sources/Network",
-                "Modules/Network/Sources/NetworkExtras", ".build/checkouts/Payments/Sources/Payments",
+                "Modules/Network/Sources/NetworkCore", ".build/checkouts/Payments/Sources/Payments",
             ])
         #expect(modules.map { $0.factory != nil } == [false, true, false, false, true])
         #expect(modules.first?.location == SourceLocation(file: "Package.swift", line: 17, column: 9))
@@ -86,10 +94,12 @@ import Testing
         #expect(finder.modules(of: "App", inPackage: "Elsewhere").isEmpty)
     }
 
+    /// A module that does not depend on the runtime cannot declare components: it is not read, but
+    /// what it depends on still is (NetworkExtras above).
     @Test func dependencyCyclesEnd() {
         let manifest = """
             let package = Package(name: "C", targets: [
-                .target(name: "A", dependencies: ["B"]), .target(name: "B", dependencies: ["A"])])
+                .target(name: "A", dependencies: ["B", "Deli"]), .target(name: "B", dependencies: ["A", "Deli"])])
             """
         var finder = DependencyModuleFinder(
             fileSystem: InMemoryFileSystem(files: ["Package.swift": manifest]), rootPackage: ".")

@@ -96,7 +96,7 @@ import Testing
         let manifest = Self.manifest.replacingOccurrences(
             of:
                 "name: \"Core\", dependencies: [.product(name: \"Deli\", package: \"Deli\")],\n            plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]),",
-            with: "name: \"Core\"),")
+            with: "name: \"Core\", dependencies: [.product(name: \"Deli\", package: \"Deli\")]),")
         let config = "config:\n  App:\n    target: App\n"
         let outcome = Self.run(Self.files(config: config, manifest: manifest))
         #expect(

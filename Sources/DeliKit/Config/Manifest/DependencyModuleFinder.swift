@@ -1,7 +1,8 @@
 /// Finds the modules a SwiftPM target depends on, transitively, by reading manifests: local
 /// targets, products of local packages (`.package(path:)`) and of checked-out remote packages
-/// (`<root>/.build/checkouts/<name>`). The Deli runtime itself is left out: it declares no
-/// components. A target or product that cannot be found is skipped (its sources are not at hand).
+/// (`<root>/.build/checkouts/<name>`). Only modules that depend on the Deli runtime directly are
+/// kept (only they can declare components), so a large dependency is never read; the runtime itself
+/// is left out. A target or product that cannot be found is skipped (its sources are not at hand).
 struct DependencyModuleFinder {
     /// Modules that never take part: the runtime apps link.
     static let ignoredModules: Set<String> = ["Deli"]
@@ -50,7 +51,7 @@ struct DependencyModuleFinder {
                 guard let target = manifest(at: owner)?.target(named: name),
                     seen.insert(FilePath.join(owner, target.sourcesDirectory)).inserted
                 else { continue }
-                found.append(Self.module(target, inPackage: owner))
+                if target.usesDeliRuntime { found.append(Self.module(target, inPackage: owner)) }
                 visit(target.dependencies, in: owner, found: &found, seen: &seen)
             }
         }
