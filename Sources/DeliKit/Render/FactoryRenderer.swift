@@ -37,8 +37,8 @@ public struct FactoryRenderer: Sendable {
         let configurations = ConfigurationNames(types: blueprint.configurationTypes)
         let arguments = configurations.isEmpty ? "context" : "context, configurations"
         writer.block("\(blueprint.accessLevel.prefix)override func load(context: AppContext) {") { writer in
-            if PropertyLiteralRenderer.hasProperties(blueprint.properties) {
-                writer.line("loadProperty(Self.makeProperties())")
+            if PropertyProfilesRenderer.hasProperties(blueprint) {
+                writer.line("loadProfiles(Self.makeProperties())")
             }
             if !configurations.isEmpty { writer.line("let configurations = Configurations()") }
             for index in chunks.indices { writer.line("registerComponents\(index)(\(arguments))") }
@@ -52,10 +52,10 @@ public struct FactoryRenderer: Sendable {
     }
 
     private func writeProperties(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
-        guard PropertyLiteralRenderer.hasProperties(blueprint.properties) else { return }
+        guard PropertyProfilesRenderer.hasProperties(blueprint) else { return }
         writer.line("")
-        writer.block("private static func makeProperties() -> [String: Any] {") { writer in
-            PropertyLiteralRenderer().render(blueprint.properties, into: &writer)
+        writer.block("private static func makeProperties() -> PropertyProfiles {") { writer in
+            PropertyProfilesRenderer().render(blueprint, into: &writer)
         }
     }
 

@@ -8,11 +8,11 @@ struct PropertyLiteralRenderer {
         !(root.mapping ?? []).filter { !isNull($0.value) }.isEmpty
     }
 
-    /// Writes the literal of the root mapping into `writer`.
-    func render(_ root: YAMLNode, into writer: inout CodeWriter) {
+    /// Writes the literal of the root mapping into `writer`, after `prefix` and before `suffix`.
+    func render(_ root: YAMLNode, prefix: String = "", suffix: String = "", into writer: inout CodeWriter) {
         let entries = (root.mapping ?? []).filter { !Self.isNull($0.value) }
-        guard !entries.isEmpty else { return writer.line("[:]") }
-        writer.block("[", closing: "]") { writer in
+        guard !entries.isEmpty else { return writer.line(prefix + "[:]" + suffix) }
+        writer.block(prefix + "[", closing: "]" + suffix) { writer in
             for entry in entries {
                 writeValue(entry.value, prefix: SwiftLiteral.string(entry.key) + ": ", into: &writer)
             }

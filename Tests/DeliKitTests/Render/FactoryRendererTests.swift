@@ -45,24 +45,29 @@ import Testing
 
                 public final class AppFactory: ModuleFactory {
                     public override func load(context: AppContext) {
-                        loadProperty(Self.makeProperties())
+                        loadProfiles(Self.makeProperties())
                         let configurations = Configurations()
                         registerComponents0(context, configurations)
                     }
 
-                    private static func makeProperties() -> [String: Any] {
-                        [
-                            "server": [
-                                "url": "https://x",
-                                "port": 80,
-                            ] as [String: Any],
-                            "ratio": 0.5,
-                            "flags": [
-                                true,
-                                Optional<Any>.none as Any,
-                            ] as [Any],
-                            "empty": [:] as [String: Any],
-                        ]
+                    private static func makeProperties() -> PropertyProfiles {
+                        PropertyProfiles(
+                            common: [
+                                "server": [
+                                    "url": "https://x",
+                                    "port": 80,
+                                ] as [String: Any],
+                                "ratio": 0.5,
+                                "flags": [
+                                    true,
+                                    Optional<Any>.none as Any,
+                                ] as [Any],
+                                "empty": [:] as [String: Any],
+                            ],
+                            profiles: [:],
+                            defaultProfile: nil,
+                            types: [:]
+                        )
                     }
 
                     private struct Configurations {
@@ -103,5 +108,41 @@ import Testing
                 }
 
                 """)
+    }
+
+    @Test func writesEveryProfileTheDefaultAndThePathTypes() {
+        var blueprint = FactoryBlueprint(toolVersion: "1", className: "F")
+        blueprint.profiles = [
+            ProfileBlueprint(name: "dev", properties: .mapping([entry("port", scalar(.int(8080)))])),
+            ProfileBlueprint(name: "prod \"eu\"", properties: .mapping([])),
+        ]
+        blueprint.defaultProfile = "dev"
+        blueprint.propertyTypes = ["port": "Int", "a.b": "UInt8", "custom": "Endpoint"]
+        let text = FactoryRenderer().render(blueprint)
+        #expect(
+            text.contains(
+                """
+                    override func load(context: AppContext) {
+                        loadProfiles(Self.makeProperties())
+                    }
+
+                    private static func makeProperties() -> PropertyProfiles {
+                        PropertyProfiles(
+                            common: [:],
+                            profiles: [
+                                "dev": [
+                                    "port": 8080,
+                                ],
+                                "prod \\"eu\\"": [:],
+                            ],
+                            defaultProfile: "dev",
+                            types: [
+                                "a.b": .uint8,
+                                "port": .int,
+                            ]
+                        )
+                    }
+                """))
+        #expect(!Parser.parse(source: text).hasError)
     }
 }

@@ -1,0 +1,12 @@
+import Deli
+import ServerApp
+
+// DELI_PROFILE chooses the profile (dev when unset); SERVER_PORT and other variables override
+// single properties.
+let context = AppContext.shared.load([ServerAppFactory.self])
+let profiles = context.activeProfiles(of: ServerAppFactory.self)
+guard let server = context.get(ServerApplication.self) else {
+    fatalError("ServerApplication is not registered")
+}
+print("deli-server: profiles \(profiles), listening on \(server.settings.host):\(server.settings.port)")
+try await server.application(profiles: profiles).runService()

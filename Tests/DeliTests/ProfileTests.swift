@@ -1,0 +1,60 @@
+import Deli
+import Testing
+
+/// Profiles chosen at run time: `DELI_PROFILE`, `setDefaultProfiles`, the factory's default.
+@Suite struct ProfileTests {
+    private func load(_ environment: [String: String], code: [String]? = nil) -> AppContext {
+        let context = AppContext(environment: environment)
+        if let code { context.setDefaultProfiles(code) }
+        return context.load([ProfiledFactory.self])
+    }
+
+    @Test func withoutAChoiceTheFactoryDefaultIsActive() throws {
+        let context = load([:])
+        #expect(context.activeProfiles(of: ProfiledFactory.self) == ["dev"])
+        let server = try #require(context.get(ProfiledServer.self))
+        #expect(server.url == "https://dev.example.com")
+        #expect(server.logger.name == "file")
+    }
+
+    @Test func deliProfileChoosesAProfileOnTopOfTheCommonProperties() throws {
+        let context = load(["DELI_PROFILE": "prod"])
+        #expect(context.activeProfiles(of: ProfiledFactory.self) == ["prod"])
+        let server = try #require(context.get(ProfiledServer.self))
+        #expect(server.url == "https://example.com" && !server.isDebug && server.port == 8080)
+        #expect(server.logger.name == "console")
+    }
+
+    @Test func aCommaListAppliesSeveralProfilesLaterOnesWinning() throws {
+        let context = load(["DELI_PROFILE": " prod , eu,"])
+        #expect(context.activeProfiles(of: ProfiledFactory.self) == ["prod", "eu"])
+        let server = try #require(context.get(ProfiledServer.self))
+        #expect(server.url == "https://eu.example.com" && !server.isDebug)
+        #expect(load(["DELI_PROFILE": "eu,prod"]).getProperty("server.url") as? String == "https://example.com")
+    }
+
+    @Test func theCodeDefaultBeatsTheFactoryDefaultAndTheEnvironmentBeatsBoth() {
+        #expect(load([:], code: ["prod"]).activeProfiles(of: ProfiledFactory.self) == ["prod"])
+        #expect(load(["DELI_PROFILE": "eu"], code: ["prod"]).activeProfiles(of: ProfiledFactory.self) == ["eu"])
+        #expect(load(["DELI_PROFILE": " , "], code: ["prod"]).activeProfiles(of: ProfiledFactory.self) == ["prod"])
+        #expect(load([:], code: []).activeProfiles(of: ProfiledFactory.self) == ["dev"])
+    }
+
+    @Test func aFactoryWithoutProfilesIgnoresDeliProfile() {
+        let context = AppContext(environment: ["DELI_PROFILE": "prod"]).load([PlainPropertiesFactory.self])
+        #expect(context.activeProfiles(of: PlainPropertiesFactory.self) == [])
+        #expect(context.getProperty("name", type: String.self) == "plain")
+    }
+
+    @Test func theFallbackIsAProfileNamedDefaultElseTheFirst() {
+        let named = PropertyProfiles(profiles: ["a": ["v": 1], "default": ["v": 2]])
+        let module = ModuleFactory()
+        AppContext(environment: [:]).load(module)
+        module.loadProfiles(named)
+        #expect(module.activeProfiles == ["default"])
+        let first = ModuleFactory()
+        AppContext(environment: [:]).load(first)
+        first.loadProfiles(PropertyProfiles(profiles: ["a": ["v": 1], "b": ["v": 2]]))
+        #expect(first.activeProfiles == ["a"])
+    }
+}
