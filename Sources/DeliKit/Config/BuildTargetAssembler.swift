@@ -98,7 +98,10 @@ struct BuildTargetAssembler {
         }
         if let requested = options.profile {
             if names.contains(requested) { return requested }
-            diagnostics.append(.unknownProfile(requested, known: names, at: entry.profiles.first?.name.location))
+            let suggestion = KeySuggester.suggestion(for: requested, among: names)
+            diagnostics.append(
+                .unknownProfile(
+                    requested, known: names, suggestion: suggestion, at: entry.profiles.first?.name.location))
         }
         return chosen ?? (names.contains("default") ? "default" : names.first)
     }

@@ -114,6 +114,10 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         #expect(result.targets.first?.selectedProfile == "prod")
         #expect(load(config, options: .init(profile: "dev")).targets.first?.selectedProfile == "dev")
+        #expect(
+            messages(load(config, options: .init(profile: "prd"))) == [
+                "deli.yml:5:7: error: unknown profile 'prd'; did you mean 'prod'? (the profiles are: dev, prod) [DELI-C011]"
+            ])
     }
 
     @Test func unknownProfileKeySuggestsTheNearestProfile() throws {
