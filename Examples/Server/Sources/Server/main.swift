@@ -1,4 +1,5 @@
 import Deli
+import Foundation
 import ServerApp
 
 // DELI_PROFILE chooses the profile (dev when unset); SERVER_PORT and other variables override
@@ -9,4 +10,5 @@ guard let server = context.get(ServerApplication.self) else {
     fatalError("ServerApplication is not registered")
 }
 print("deli-server: profiles \(profiles), listening on \(server.settings.host):\(server.settings.port)")
+fflush(nil)  // every stream: the line shows at once when stdout is a pipe
 try await server.application(profiles: profiles).runService()
