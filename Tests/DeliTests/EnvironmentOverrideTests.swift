@@ -44,4 +44,9 @@ import Testing
                 profiles: ["a": [:], "b": ["extra": ["limit": 3] as [String: Any]]], types: ["extra.limit": .int8]))
         #expect(context.getProperty("extra.limit") as? Int8 == 7)
     }
+
+    @Test func aFactoryWithoutProfilesStillTakesOverrides() {
+        let context = AppContext(environment: ["NAME": "from the environment"]).load([PlainPropertiesFactory.self])
+        #expect(context.getProperty("name", type: String.self) == "from the environment")
+    }
 }

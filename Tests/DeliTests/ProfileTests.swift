@@ -47,14 +47,17 @@ import Testing
     }
 
     @Test func theFallbackIsAProfileNamedDefaultElseTheFirst() {
-        let named = PropertyProfiles(profiles: ["a": ["v": 1], "default": ["v": 2]])
-        let module = ModuleFactory()
-        AppContext(environment: [:]).load(module)
-        module.loadProfiles(named)
-        #expect(module.activeProfiles == ["default"])
+        let context = AppContext(environment: [:])
+        let named = ModuleFactory()
+        context.load(named)
+        named.loadProfiles(PropertyProfiles(profiles: ["a": ["v": 1], "default": ["v": 2]]))
+        #expect(named.activeProfiles == ["default"])
+        #expect(context.getProperty("v", type: Int.self) == 2)
+        let other = AppContext(environment: [:])
         let first = ModuleFactory()
-        AppContext(environment: [:]).load(first)
+        other.load(first)
         first.loadProfiles(PropertyProfiles(profiles: ["a": ["v": 1], "b": ["v": 2]]))
         #expect(first.activeProfiles == ["a"])
+        #expect(other.getProperty("v", type: Int.self) == 1)
     }
 }
