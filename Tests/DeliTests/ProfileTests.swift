@@ -60,4 +60,23 @@ import Testing
         #expect(first.activeProfiles == ["a"])
         #expect(other.getProperty("v", type: Int.self) == 1)
     }
+
+    @Test func aNilInAProfileRemovesTheCommonValueUnderIt() {
+        let context = AppContext(environment: ["DELI_PROFILE": "slim"])
+        let module = ModuleFactory()
+        context.load(module)
+        module.loadProfiles(
+            PropertyProfiles(
+                common: ["cache": ["size": 10, "ttl": 60] as [String: Any]],
+                profiles: [
+                    "slim": [
+                        "cache": ["size": Optional<Any>.none as Any] as [String: Any],
+                        "extra": ["note": "x", "gone": Optional<Any>.none as Any] as [String: Any],
+                    ]
+                ]))
+        #expect(context.getProperty("cache.size") == nil)
+        #expect(context.getProperty("cache.ttl") as? Int == 60)
+        #expect(context.getProperty("extra.note") as? String == "x")
+        #expect(context.getProperty("extra.gone") == nil)
+    }
 }

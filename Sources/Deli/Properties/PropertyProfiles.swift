@@ -38,14 +38,35 @@ public struct PropertyProfiles {
         return names.first.map { [$0] } ?? []
     }
 
-    /// The common tree with the trees of `active` merged on top, in order.
+    /// The common tree with the trees of `active` merged on top, in order. A nil value in a
+    /// profile's tree (a YAML null) removes the key, as it does in the tree `deli build` checked.
     func merged(_ active: [String]) -> [String: Any] {
         var tree = common
         for name in active {
             for profile in profiles where profile.name == name {
-                tree = PropertyTree.merging(profile.properties, into: tree)
+                tree = Self.overlaying(profile.properties, onto: tree)
             }
         }
         return tree
+    }
+
+    /// `base` with `overlay` deep-merged on top; nil values remove their key.
+    static func overlaying(_ overlay: [String: Any], onto base: [String: Any]) -> [String: Any] {
+        var result = base
+        for (key, value) in overlay {
+            if isNil(value) {
+                result[key] = nil
+            } else if let dictionary = value as? [String: Any] {
+                result[key] = overlaying(dictionary, onto: result[key] as? [String: Any] ?? [:])
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    private static func isNil(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 }

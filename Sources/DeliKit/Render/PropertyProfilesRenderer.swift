@@ -36,7 +36,8 @@ struct PropertyProfilesRenderer {
         writer.block("profiles: [", closing: "],") { writer in
             for profile in profiles {
                 let prefix = SwiftLiteral.string(profile.name) + ": "
-                PropertyLiteralRenderer().render(profile.properties, prefix: prefix, suffix: ",", into: &writer)
+                PropertyLiteralRenderer(keepsNulls: true).render(
+                    profile.properties, prefix: prefix, suffix: ",", into: &writer)
             }
         }
     }

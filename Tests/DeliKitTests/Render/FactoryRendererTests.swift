@@ -113,7 +113,8 @@ import Testing
     @Test func writesEveryProfileTheDefaultAndThePathTypes() {
         var blueprint = FactoryBlueprint(toolVersion: "1", className: "F")
         blueprint.profiles = [
-            ProfileBlueprint(name: "dev", properties: .mapping([entry("port", scalar(.int(8080)))])),
+            ProfileBlueprint(
+                name: "dev", properties: .mapping([entry("port", scalar(.int(8080))), entry("gone", scalar(.null))])),
             ProfileBlueprint(name: "prod \"eu\"", properties: .mapping([])),
         ]
         blueprint.defaultProfile = "dev"
@@ -132,6 +133,7 @@ import Testing
                             profiles: [
                                 "dev": [
                                     "port": 8080,
+                                    "gone": Optional<Any>.none as Any,
                                 ],
                                 "prod \\"eu\\"": [:],
                             ],
