@@ -1,4 +1,4 @@
-/// Writes the baked property tree as a `[String: Any]` literal with explicit collection types, so
+/// Writes a property tree as a `[String: Any]` literal with explicit collection types, so
 /// the type checker never has to infer a heterogeneous literal.
 ///
 /// Null values are left out of mappings (at run time a missing key and a null read the same),
