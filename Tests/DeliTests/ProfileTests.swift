@@ -1,4 +1,5 @@
 import Deli
+import Foundation
 import Testing
 
 /// Profiles chosen at run time: `DELI_PROFILE`, `setDefaultProfiles`, the factory's default.
@@ -78,5 +79,25 @@ import Testing
         #expect(context.getProperty("cache.ttl") as? Int == 60)
         #expect(context.getProperty("extra.note") as? String == "x")
         #expect(context.getProperty("extra.gone") == nil)
+    }
+
+    @Test func theStaticFormChoosesForTheSharedContext() async {
+        await #expect(processExitsWith: .success) {
+            unsetenv("DELI_PROFILE")  // the child's own environment: the code default must decide
+            let context = AppContext.setDefaultProfiles(["eu"]).load([ProfiledFactory.self])
+            let url = AppContext.getProperty("server.url", type: String.self)
+            let chosen = context.activeProfiles(of: ProfiledFactory.self)
+            if url != "https://eu.example.com" || chosen != ["eu"] { exit(1) }
+        }
+    }
+
+    @Test func theProcessEnvironmentIsReadAndWinsOverTheCodeDefault() async {
+        await #expect(processExitsWith: .success) {
+            setenv("DELI_PROFILE", "prod", 1)
+            setenv("SERVER_PORT", "9191", 1)
+            let context = AppContext().setDefaultProfiles(["eu"]).load([ProfiledFactory.self])
+            let chosen = context.activeProfiles(of: ProfiledFactory.self)
+            if chosen != ["prod"] || context.getProperty("server.port", type: Int.self) != 9191 { exit(1) }
+        }
     }
 }

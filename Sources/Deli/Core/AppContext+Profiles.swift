@@ -29,7 +29,19 @@ extension AppContext {
         return self
     }
 
-    /// The profiles active in the loaded modules of type `factoryType` (the first one loaded).
+    /// `shared.setDefaultProfiles(names)`, in Deli 0.9's static style:
+    ///
+    /// ```swift
+    /// AppContext.setDefaultProfiles(["prod"]).load([AppFactory.self])
+    /// ```
+    /// - Returns: `shared`.
+    @discardableResult
+    public static func setDefaultProfiles(_ names: [String]) -> AppContext {
+        shared.setDefaultProfiles(names)
+    }
+
+    /// The profiles active in the loaded module of type `factoryType` (the first in search order);
+    /// empty when none is loaded or it has no profiles.
     public func activeProfiles(of factoryType: ModuleFactory.Type) -> [String] {
         lock.withLock {
             loaded.first { type(of: $0.module) == factoryType }?.module.activeProfileNames ?? []
