@@ -29,7 +29,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "A property file or glob replacing the configured 'properties' (repeatable).")
     var property: [String] = []
 
-    @Option(help: "The profile whose properties are baked into the generated code.")
+    @Option(help: "The default profile of the generated code (DELI_PROFILE chooses at run time).")
     var profile: String?
 
     @Flag(inversion: .prefixedNo, help: "Write the resolved file of each target (default: as configured).")

@@ -39,6 +39,10 @@ public final class AppContext: @unchecked Sendable {
     @exclusivity(unchecked) var session = ResolutionSession()
     @exclusivity(unchecked) var properties: [String: Any] = [:]
     @exclusivity(unchecked) var loadSequence = 0
+    /// Where `DELI_PROFILE` and property overrides are read (see `init(environment:)`).
+    @exclusivity(unchecked) var environment = Environment.process
+    /// The profiles chosen in code (`setDefaultProfiles`); `DELI_PROFILE` wins over them.
+    @exclusivity(unchecked) var defaultProfiles: [String]?
     /// Modules and registrations unloaded during a session, kept alive until it ends (the engine
     /// refers to registrations without retaining them while it builds).
     @exclusivity(unchecked) var retired: [AnyObject] = []

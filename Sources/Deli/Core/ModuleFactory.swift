@@ -13,6 +13,8 @@ open class ModuleFactory {
     @exclusivity(unchecked) var registrationList = RegistrationList()
     /// This module's property tree.
     var properties: [String: Any] = [:]
+    /// The profiles `loadProfiles(_:)` activated, in order.
+    var activeProfileNames: [String] = []
     /// The context this module is loaded in. Not `weak`: a weak reference would give the context a
     /// side table and slow down every retain of it; the context clears it on unload and in deinit.
     unowned(unsafe) var context: AppContext?

@@ -8,7 +8,7 @@
 /// }
 /// ```
 ///
-/// `deli build` checks at build time that every field exists in the selected profile.
+/// `deli build` checks at build time that every field exists in every profile.
 public protocol ConfigProperty {
     /// The property path the fields are read under.
     var target: String { get }

@@ -29,4 +29,26 @@ enum PropertyTree {
         }
         return result
     }
+
+    /// `node` with `value` stored at `components`: missing mappings are created, an index may
+    /// replace an item or append one right after the last. Nil when the path cannot be made
+    /// (an index past the end, or an index into a mapping).
+    static func setting(_ value: Any, at components: ArraySlice<PathComponent>, in node: Any?) -> Any? {
+        guard let first = components.first else { return value }
+        let rest = components.dropFirst()
+        switch first {
+        case .key(let key):
+            var dictionary = node as? [String: Any] ?? [:]
+            guard let child = setting(value, at: rest, in: dictionary[key]) else { return nil }
+            dictionary[key] = child
+            return dictionary
+        case .index(let index):
+            var array = node as? [Any] ?? []
+            guard index <= array.count,
+                let child = setting(value, at: rest, in: array.indices.contains(index) ? array[index] : nil)
+            else { return nil }
+            if index == array.count { array.append(child) } else { array[index] = child }
+            return array
+        }
+    }
 }

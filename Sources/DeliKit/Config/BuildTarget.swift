@@ -29,8 +29,11 @@ public struct BuildTarget: Sendable, Hashable {
     /// The merged properties of every profile, in `profiles:` order. Without `profiles:` there is
     /// one profile, named nil, holding just `properties:`.
     public var profiles: [PropertyProfile]
-    /// The profile whose values are baked into the generated code (nil when there are no profiles).
+    /// The default profile of the generated code (nil when there are no profiles): `--profile`,
+    /// else `profile:`, else a profile named `default`, else the first.
     public var selectedProfile: String?
+    /// `properties:` merged, the tree every profile starts from.
+    public var commonProperties = PropertyTree()
 
     /// The merged properties of ``selectedProfile``.
     public var properties: PropertyTree {
@@ -72,9 +75,12 @@ public struct PropertyProfile: Sendable, Hashable {
     /// The profile name, or nil for the single implicit profile.
     public var name: String?
     public var tree: PropertyTree
+    /// The profile's own files merged, without `properties:` (empty for the implicit profile).
+    public var overlay: PropertyTree
 
-    public init(name: String?, tree: PropertyTree) {
+    public init(name: String?, tree: PropertyTree, overlay: PropertyTree = PropertyTree()) {
         self.name = name
         self.tree = tree
+        self.overlay = overlay
     }
 }

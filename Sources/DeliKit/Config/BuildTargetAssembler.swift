@@ -33,14 +33,15 @@ struct BuildTargetAssembler {
             let searched = FilePath.join(found.project, found.sourceDirectory)
             diagnostics.append(.noSources(target: entry.name.value, searched: searched, at: entry.name.location))
         }
-        let (profiles, selected) = loadProfiles(entry, diagnostics: &diagnostics)
+        let (common, profiles, selected) = loadProfiles(entry, diagnostics: &diagnostics)
         var target = BuildTarget(
             name: entry.name.value, moduleName: found.moduleName ?? moduleName, location: entry.name.location,
             projectPath: found.project, sourceFiles: sources,
             outputPath: output, className: entry.className?.value ?? Self.defaultClassName,
             accessControl: entry.accessControl?.value ?? Self.defaultAccess,
             resolve: resolveSettings(entry, found.project),
-            dependencies: entry.dependencies.map(dependency), profiles: profiles, selectedProfile: selected)
+            dependencies: entry.dependencies.map(dependency), profiles: profiles, selectedProfile: selected,
+            commonProperties: common)
         target.sourceDirectory = FilePath.join(found.project, found.sourceDirectory)
         let namer = DependencyFactoryNamer(fileSystem: fileSystem, configDirectory: configDirectory, entries: entries)
         target.dependencyModules = namer.name(dependencyModules(moduleName, project: found.project, finder: &modules))
@@ -90,18 +91,25 @@ struct BuildTargetAssembler {
             location: entry.path.location)
     }
 
-    private func loadProfiles(_ entry: ConfigEntry, diagnostics: inout [Diagnostic]) -> ([PropertyProfile], String?) {
+    private func loadProfiles(_ entry: ConfigEntry, diagnostics: inout [Diagnostic])
+        -> (common: PropertyTree, profiles: [PropertyProfile], selected: String?)
+    {
         let loader = PropertyFileLoader(fileSystem: fileSystem)
         let base = loader.load(basePatterns(entry), diagnostics: &diagnostics)
-        guard !entry.profiles.isEmpty else { return ([PropertyProfile(name: nil, tree: base)], nil) }
+        guard !entry.profiles.isEmpty else {
+            if let profile = entry.profile {
+                diagnostics.append(.unknownProfile(profile.value, known: [], at: profile.location))
+            }
+            return (base, [PropertyProfile(name: nil, tree: base)], nil)
+        }
         let profiles = entry.profiles.map { profile in
             let patterns = profile.files.map {
                 PropertyFileLoader.Pattern($0.value, base: configDirectory, location: $0.location)
             }
-            return PropertyProfile(
-                name: profile.name.value, tree: base.merging(loader.load(patterns, diagnostics: &diagnostics)))
+            let overlay = loader.load(patterns, diagnostics: &diagnostics)
+            return PropertyProfile(name: profile.name.value, tree: base.merging(overlay), overlay: overlay)
         }
-        return (profiles, selectProfile(entry, diagnostics: &diagnostics))
+        return (base, profiles, selectProfile(entry, diagnostics: &diagnostics))
     }
 
     private func basePatterns(_ entry: ConfigEntry) -> [PropertyFileLoader.Pattern] {
@@ -113,13 +121,27 @@ struct BuildTargetAssembler {
         }
     }
 
-    /// `--profile`, else a profile named `default`, else the first one.
+    /// `--profile`, else `profile:`, else a profile named `default`, else the first one. An
+    /// unknown `profile:` is reported even when `--profile` replaces it.
     private func selectProfile(_ entry: ConfigEntry, diagnostics: inout [Diagnostic]) -> String? {
         let names = entry.profiles.map(\.name.value)
+        var chosen: String?
+        if let written = entry.profile {
+            if names.contains(written.value) {
+                chosen = written.value
+            } else {
+                let suggestion = KeySuggester.suggestion(for: written.value, among: names)
+                diagnostics.append(
+                    .unknownProfile(written.value, known: names, suggestion: suggestion, at: written.location))
+            }
+        }
         if let requested = options.profile {
             if names.contains(requested) { return requested }
-            diagnostics.append(.unknownProfile(requested, known: names, at: entry.profiles.first?.name.location))
+            let suggestion = KeySuggester.suggestion(for: requested, among: names)
+            diagnostics.append(
+                .unknownProfile(
+                    requested, known: names, suggestion: suggestion, at: entry.profiles.first?.name.location))
         }
-        return names.contains("default") ? "default" : names.first
+        return chosen ?? (names.contains("default") ? "default" : names.first)
     }
 }

@@ -65,9 +65,13 @@ extension Diagnostic {
             "'\(manifest)' declares no target '\(target)' and 'Sources/\(target)' does not exist", at: location)
     }
 
-    static func unknownProfile(_ name: String, known: [String], at location: SourceLocation?) -> Diagnostic {
+    static func unknownProfile(
+        _ name: String, known: [String], suggestion: String? = nil, at location: SourceLocation?
+    ) -> Diagnostic {
         let list = known.isEmpty ? "no profiles are defined" : "the profiles are: " + known.joined(separator: ", ")
-        return .error(.unknownProfile, "unknown profile '\(name)'; \(list)", at: location)
+        guard let suggestion else { return .error(.unknownProfile, "unknown profile '\(name)'; \(list)", at: location) }
+        return .error(
+            .unknownProfile, "unknown profile '\(name)'; did you mean '\(suggestion)'? (\(list))", at: location)
     }
 
     static func invalidValue(_ key: String, _ value: String, expected: String, at location: SourceLocation?)

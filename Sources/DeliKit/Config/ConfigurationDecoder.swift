@@ -4,7 +4,7 @@ struct ConfigurationDecoder {
     static let topLevelKeys = ["target", "config"]
     static let entryKeys = [
         "project", "target", "scheme", "include", "exclude", "output", "className", "accessControl",
-        "properties", "profiles", "resolve", "dependencies",
+        "properties", "profiles", "profile", "resolve", "dependencies",
     ]
     static let resolveKeys = ["output", "generate"]
     static let dependencyKeys = ["path", "import", "imports"]
@@ -55,6 +55,7 @@ struct ConfigurationDecoder {
         entry.accessControl = node["accessControl"].flatMap { values.accessControl($0) }
         entry.properties = node["properties"].map { values.stringList($0, key: "properties") } ?? []
         entry.profiles = node["profiles"].map { decodeProfiles($0) } ?? []
+        entry.profile = node["profile"].flatMap { values.string($0, key: "profile") }
         if let resolve = node["resolve"] { decodeResolve(resolve, into: &entry) }
         entry.dependencies = node["dependencies"].map { decodeDependencies($0) } ?? []
         return entry

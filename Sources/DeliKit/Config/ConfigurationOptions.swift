@@ -1,6 +1,6 @@
 /// Command-line choices that change how `deli.yml` is read.
 public struct ConfigurationOptions: Sendable, Hashable {
-    /// `--profile NAME`: the profile baked into the generated code.
+    /// `--profile NAME`: the default profile of the generated code (`DELI_PROFILE` still chooses).
     public var profile: String?
     /// `--property PATH` (repeatable): property files or globs, relative to the working
     /// directory, that replace every target's `properties:` list. Nil keeps the configuration's.

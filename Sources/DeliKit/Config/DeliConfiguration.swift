@@ -26,6 +26,8 @@ public struct ConfigEntry: Sendable, Hashable {
     public var properties: [Located<String>] = []
     /// `profiles:` in file order.
     public var profiles: [ProfileEntry] = []
+    /// `profile:`: the default profile of the generated code.
+    public var profile: Located<String>?
     public var resolveOutput: Located<String>?
     public var resolveGenerate: Bool?
     public var dependencies: [DependencyEntry] = []

@@ -11,7 +11,12 @@ struct BlueprintBuilder {
             className: target.className,
             accessLevel: target.accessControl == .public ? .public : .internal,
             imports: target.dependencies.flatMap(\.imports) + graph.externalModules,
-            properties: target.properties.root,
+            properties: target.commonProperties.root,
+            profiles: target.profiles.compactMap { profile in
+                profile.name.map { ProfileBlueprint(name: $0, properties: profile.overlay.root) }
+            },
+            defaultProfile: target.selectedProfile,
+            propertyTypes: PropertyTypeCollector.types(for: graph, target: target),
             registrations: components.map(registration)
         )
         blueprint.dependencyFactories = dependencyFactories

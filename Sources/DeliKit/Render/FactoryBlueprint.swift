@@ -9,8 +9,15 @@ public struct FactoryBlueprint: Hashable, Sendable {
     public var accessLevel: AccessLevel
     /// Modules imported besides `Deli`. Rendered sorted and de-duplicated.
     public var imports: [String]
-    /// The property tree of the selected profile (a mapping), baked into the factory.
+    /// The common property tree (a mapping), under every profile.
     public var properties: YAMLNode
+    /// Every profile's own tree, in `profiles:` order; the runtime chooses the active ones.
+    public var profiles: [ProfileBlueprint]
+    /// The profile active when neither `DELI_PROFILE` nor the code chooses.
+    public var defaultProfile: String?
+    /// The Swift type of every property path (see `PropertyType` in the runtime), for overrides
+    /// from the environment.
+    public var propertyTypes: [String: String]
     public var registrations: [RegistrationBlueprint]
     /// The factories of the modules this one depends on, loaded with it.
     public var dependencyFactories: [DependencyFactoryReference] = []
@@ -21,6 +28,9 @@ public struct FactoryBlueprint: Hashable, Sendable {
         accessLevel: AccessLevel = .internal,
         imports: [String] = [],
         properties: YAMLNode = .mapping([]),
+        profiles: [ProfileBlueprint] = [],
+        defaultProfile: String? = nil,
+        propertyTypes: [String: String] = [:],
         registrations: [RegistrationBlueprint] = []
     ) {
         self.toolVersion = toolVersion
@@ -28,6 +38,9 @@ public struct FactoryBlueprint: Hashable, Sendable {
         self.accessLevel = accessLevel
         self.imports = imports
         self.properties = properties
+        self.profiles = profiles
+        self.defaultProfile = defaultProfile
+        self.propertyTypes = propertyTypes
         self.registrations = registrations
     }
 }

@@ -36,8 +36,8 @@ public struct FactoryRenderer: Sendable {
         let chunks = sortedRegistrations(blueprint).chunked(by: registrationsPerFunction)
         writeDependencyFactories(blueprint, into: &writer)
         writer.block("\(blueprint.accessLevel.prefix)override func load(context: AppContext) {") { writer in
-            if PropertyLiteralRenderer.hasProperties(blueprint.properties) {
-                writer.line("loadProperty(Self.makeProperties())")
+            if PropertyProfilesRenderer.hasProperties(blueprint) {
+                writer.line("loadProfiles(Self.makeProperties())")
             }
             for index in chunks.indices { writer.line("registerComponents\(index)(context)") }
         }
@@ -59,10 +59,10 @@ public struct FactoryRenderer: Sendable {
     }
 
     private func writeProperties(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
-        guard PropertyLiteralRenderer.hasProperties(blueprint.properties) else { return }
+        guard PropertyProfilesRenderer.hasProperties(blueprint) else { return }
         writer.line("")
-        writer.block("private static func makeProperties() -> [String: Any] {") { writer in
-            PropertyLiteralRenderer().render(blueprint.properties, into: &writer)
+        writer.block("private static func makeProperties() -> PropertyProfiles {") { writer in
+            PropertyProfilesRenderer().render(blueprint, into: &writer)
         }
     }
 

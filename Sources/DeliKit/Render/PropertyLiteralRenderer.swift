@@ -1,18 +1,23 @@
-/// Writes the baked property tree as a `[String: Any]` literal with explicit collection types, so
+/// Writes a property tree as a `[String: Any]` literal with explicit collection types, so
 /// the type checker never has to infer a heterogeneous literal.
 ///
-/// Null values are left out of mappings: at run time a missing key and a null read the same.
+/// Null values are left out of mappings (at run time a missing key and a null read the same),
+/// except in a profile's own tree, where a null removes the common value under it and is written
+/// `Optional<Any>.none as Any` (see `keepsNulls`).
 struct PropertyLiteralRenderer {
+    /// Whether nulls in mappings are written rather than left out.
+    var keepsNulls = false
+
     /// Whether `root` has anything worth baking.
     static func hasProperties(_ root: YAMLNode) -> Bool {
         !(root.mapping ?? []).filter { !isNull($0.value) }.isEmpty
     }
 
-    /// Writes the literal of the root mapping into `writer`.
-    func render(_ root: YAMLNode, into writer: inout CodeWriter) {
-        let entries = (root.mapping ?? []).filter { !Self.isNull($0.value) }
-        guard !entries.isEmpty else { return writer.line("[:]") }
-        writer.block("[", closing: "]") { writer in
+    /// Writes the literal of the root mapping into `writer`, after `prefix` and before `suffix`.
+    func render(_ root: YAMLNode, prefix: String = "", suffix: String = "", into writer: inout CodeWriter) {
+        let entries = (root.mapping ?? []).filter { keepsNulls || !Self.isNull($0.value) }
+        guard !entries.isEmpty else { return writer.line(prefix + "[:]" + suffix) }
+        writer.block(prefix + "[", closing: "]" + suffix) { writer in
             for entry in entries {
                 writeValue(entry.value, prefix: SwiftLiteral.string(entry.key) + ": ", into: &writer)
             }
@@ -22,7 +27,7 @@ struct PropertyLiteralRenderer {
     private func writeValue(_ node: YAMLNode, prefix: String, into writer: inout CodeWriter) {
         switch node.content {
         case .mapping(let entries):
-            let present = entries.filter { !Self.isNull($0.value) }
+            let present = entries.filter { keepsNulls || !Self.isNull($0.value) }
             guard !present.isEmpty else { return writer.line(prefix + "[:] as [String: Any],") }
             writer.block(prefix + "[", closing: "] as [String: Any],") { writer in
                 for entry in present {

@@ -4,30 +4,56 @@ import Deli
 
 public final class FixtureFactory: ModuleFactory {
     public override func load(context: AppContext) {
-        loadProperty(Self.makeProperties())
+        loadProfiles(Self.makeProperties())
         registerComponents0(context)
     }
 
-    private static func makeProperties() -> [String: Any] {
-        [
-            "logger": [
-                "storage": "memory",
-            ] as [String: Any],
-            "shop": [
-                "name": "Corner \"Deli\" \\ Shop",
-                "tags": [
-                    "fresh",
-                    "local",
-                ] as [Any],
-            ] as [String: Any],
-            "server": [
-                "url": "https://dev.example.com",
-                "port": 8080,
-                "ratio": 0.75,
-                "debug": true,
-                "retries": 3,
-            ] as [String: Any],
-        ]
+    private static func makeProperties() -> PropertyProfiles {
+        PropertyProfiles(
+            common: [
+                "logger": [
+                    "storage": "memory",
+                ] as [String: Any],
+                "shop": [
+                    "name": "Corner \"Deli\" \\ Shop",
+                    "tags": [
+                        "fresh",
+                        "local",
+                    ] as [Any],
+                ] as [String: Any],
+            ],
+            profiles: [
+                "dev": [
+                    "server": [
+                        "url": "https://dev.example.com",
+                        "port": 8080,
+                        "ratio": 0.75,
+                        "debug": true,
+                        "retries": 3,
+                    ] as [String: Any],
+                ],
+                "prod": [
+                    "server": [
+                        "url": "https://example.com",
+                        "port": 443,
+                        "ratio": 1.0,
+                        "debug": false,
+                    ] as [String: Any],
+                ],
+            ],
+            defaultProfile: "dev",
+            types: [
+                "logger.storage": .string,
+                "server.debug": .bool,
+                "server.port": .int,
+                "server.ratio": .double,
+                "server.retries": .int,
+                "server.url": .string,
+                "shop.name": .string,
+                "shop.tags[0]": .string,
+                "shop.tags[1]": .string,
+            ]
+        )
     }
 
     private func registerComponents0(_ context: AppContext) {

@@ -81,7 +81,7 @@ import Testing
         let result = load("config:\n  Network:\n    imports: x\n", extra: [:])
         #expect(
             messages(result) == [
-                "deli.yml:3:5: error: unknown key 'imports' (known keys: project, target, scheme, include, exclude, output, className, accessControl, properties, profiles, resolve, dependencies) [DELI-C002]"
+                "deli.yml:3:5: error: unknown key 'imports' (known keys: project, target, scheme, include, exclude, output, className, accessControl, properties, profiles, profile, resolve, dependencies) [DELI-C002]"
             ])
         let target = try #require(result.targets.first)
         #expect(target.sourceFiles == ["Modules/Net/Client.swift"])
@@ -105,6 +105,54 @@ import Testing
             ])
         let none = load("config:\n  App: {}\n", options: .init(profile: "qa"))
         #expect(messages(none) == ["error: unknown profile 'qa'; no profiles are defined [DELI-C011]"])
+    }
+
+    @Test func profileKeyChoosesTheDefaultAndCommandLineWins() throws {
+        let config =
+            "config:\n  App:\n    profile: prod\n    profiles:\n      dev: Conf/dev.yml\n      prod: Conf/prod.yml\n"
+        let result = load(config)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.targets.first?.selectedProfile == "prod")
+        #expect(load(config, options: .init(profile: "dev")).targets.first?.selectedProfile == "dev")
+        #expect(
+            messages(load(config, options: .init(profile: "prd"))) == [
+                "deli.yml:5:7: error: unknown profile 'prd'; did you mean 'prod'? (the profiles are: dev, prod) [DELI-C011]"
+            ])
+    }
+
+    @Test func unknownProfileKeySuggestsTheNearestProfile() throws {
+        let config =
+            "config:\n  App:\n    profile: prd\n    profiles:\n      dev: Conf/dev.yml\n      prod: Conf/prod.yml\n"
+        let result = load(config)
+        #expect(
+            messages(result) == [
+                "deli.yml:3:14: error: unknown profile 'prd'; did you mean 'prod'? (the profiles are: dev, prod) [DELI-C011]"
+            ])
+        #expect(result.targets.first?.selectedProfile == "dev")
+        let far = load(config.replacingOccurrences(of: "prd", with: "staging"))
+        #expect(
+            messages(far) == [
+                "deli.yml:3:14: error: unknown profile 'staging'; the profiles are: dev, prod [DELI-C011]"
+            ])
+        let none = load("config:\n  App:\n    profile: dev\n")
+        #expect(messages(none) == ["deli.yml:3:14: error: unknown profile 'dev'; no profiles are defined [DELI-C011]"])
+        let wrongType = load("config:\n  App:\n    profile: [dev]\n    profiles:\n      dev: Conf/dev.yml\n")
+        #expect(messages(wrongType).first?.contains("'profile' must be a string") == true)
+    }
+
+    @Test func profilesKeepTheirOwnTreesAndTheCommonOne() throws {
+        let config = """
+            config:
+              App:
+                properties: [Conf/common/a.yml]
+                profiles:
+                  dev: Conf/dev.yml
+            """
+        let target = try #require(load(config).targets.first)
+        #expect(target.commonProperties.node(at: "name")?.scalar == .string("common"))
+        #expect(target.commonProperties.node(at: "port")?.scalar == .int(1))
+        #expect(target.profiles.first?.overlay.node(at: "port")?.scalar == .int(2))
+        #expect(target.profiles.first?.overlay.node(at: "name") == nil)
     }
 
     @Test func commandLinePropertiesReplaceTheList() throws {

@@ -25,9 +25,12 @@ import Testing
         try ReferenceFile.assertMatches(source, reference: directory + "/Reference/Fixture.resolved")
     }
 
-    @Test func profilesBakeTheirOwnValues() throws {
+    @Test func aProfileOptionMakesItTheDefaultAndEveryProfileIsCarried() throws {
         let prod = try #require(try outcome(profile: "prod").factorySource)
+        #expect(prod.contains("defaultProfile: \"prod\","))
         #expect(prod.contains("\"url\": \"https://example.com\","))
-        #expect(!prod.contains("dev.example.com"))
+        #expect(prod.contains("\"url\": \"https://dev.example.com\","))
+        let dev = try #require(try outcome().factorySource)
+        #expect(dev == prod.replacingOccurrences(of: "defaultProfile: \"prod\",", with: "defaultProfile: \"dev\","))
     }
 }

@@ -44,23 +44,28 @@ import Testing
 
                 public final class AppFactory: ModuleFactory {
                     public override func load(context: AppContext) {
-                        loadProperty(Self.makeProperties())
+                        loadProfiles(Self.makeProperties())
                         registerComponents0(context)
                     }
 
-                    private static func makeProperties() -> [String: Any] {
-                        [
-                            "server": [
-                                "url": "https://x",
-                                "port": 80,
-                            ] as [String: Any],
-                            "ratio": 0.5,
-                            "flags": [
-                                true,
-                                Optional<Any>.none as Any,
-                            ] as [Any],
-                            "empty": [:] as [String: Any],
-                        ]
+                    private static func makeProperties() -> PropertyProfiles {
+                        PropertyProfiles(
+                            common: [
+                                "server": [
+                                    "url": "https://x",
+                                    "port": 80,
+                                ] as [String: Any],
+                                "ratio": 0.5,
+                                "flags": [
+                                    true,
+                                    Optional<Any>.none as Any,
+                                ] as [Any],
+                                "empty": [:] as [String: Any],
+                            ],
+                            profiles: [:],
+                            defaultProfile: nil,
+                            types: [:]
+                        )
                     }
 
                     private func registerComponents0(_ context: AppContext) {
@@ -98,5 +103,43 @@ import Testing
                 }
 
                 """)
+    }
+
+    @Test func writesEveryProfileTheDefaultAndThePathTypes() {
+        var blueprint = FactoryBlueprint(toolVersion: "1", className: "F")
+        blueprint.profiles = [
+            ProfileBlueprint(
+                name: "dev", properties: .mapping([entry("port", scalar(.int(8080))), entry("gone", scalar(.null))])),
+            ProfileBlueprint(name: "prod \"eu\"", properties: .mapping([])),
+        ]
+        blueprint.defaultProfile = "dev"
+        blueprint.propertyTypes = ["port": "Int", "a.b": "UInt8", "custom": "Endpoint"]
+        let text = FactoryRenderer().render(blueprint)
+        #expect(
+            text.contains(
+                """
+                    override func load(context: AppContext) {
+                        loadProfiles(Self.makeProperties())
+                    }
+
+                    private static func makeProperties() -> PropertyProfiles {
+                        PropertyProfiles(
+                            common: [:],
+                            profiles: [
+                                "dev": [
+                                    "port": 8080,
+                                    "gone": Optional<Any>.none as Any,
+                                ],
+                                "prod \\"eu\\"": [:],
+                            ],
+                            defaultProfile: "dev",
+                            types: [
+                                "a.b": .uint8,
+                                "port": .int,
+                            ]
+                        )
+                    }
+                """))
+        #expect(!Parser.parse(source: text).hasError)
     }
 }

@@ -46,6 +46,16 @@ import Testing
         #expect(context.get(HTTPClient.self)?.timeout == 30)
     }
 
+    @Test func theSameBuildRunsProdWhenTheEnvironmentSaysSo() throws {
+        let context = AppContext(environment: ["DELI_PROFILE": "prod", "SERVER_TIMEOUTSECONDS": "5"])
+        context.load(BookstoreFactory(), priority: .normal)
+        let server = try #require(context.get(ServerConfig.self))
+        #expect(server.url == "https://www.example.com/api")
+        #expect(!server.isDebug)
+        #expect(server.timeoutSeconds == 5)
+        #expect(context.activeProfiles(of: BookstoreFactory.self) == ["prod"])
+    }
+
     @Test func mockModuleAtHighPriorityOverridesTheLogger() throws {
         final class SilentLogger: Logger {
             let name = "silent"

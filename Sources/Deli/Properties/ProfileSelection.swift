@@ -1,0 +1,48 @@
+/// Which profiles a module loads, and who chose them: `DELI_PROFILE` wins over the code's
+/// default (``AppContext/setDefaultProfiles(_:)``), which wins over the factory's own default.
+struct ProfileSelection: Equatable {
+    /// Who chose the profiles, for messages.
+    enum Source: Equatable {
+        case environment
+        case code
+        case factory
+    }
+
+    /// The environment variable that names the active profiles.
+    static let variable = "DELI_PROFILE"
+
+    let names: [String]
+    let source: Source
+
+    /// The selection for a module whose factory describes `profiles`.
+    static func choose(
+        _ profiles: PropertyProfiles, environment: Environment, codeDefault: [String]?
+    ) -> ProfileSelection {
+        if let text = environment.value(variable), let names = list(text) {
+            return ProfileSelection(names: names, source: .environment)
+        }
+        if let codeDefault, !codeDefault.isEmpty {
+            return ProfileSelection(names: codeDefault, source: .code)
+        }
+        return ProfileSelection(names: profiles.fallbackProfiles, source: .factory)
+    }
+
+    /// A comma-separated list with blanks trimmed; nil when it names nothing.
+    static func list(_ text: String) -> [String]? {
+        let names = text.split(separator: ",").map { trimmed(String($0)) }.filter { !$0.isEmpty }
+        return names.isEmpty ? nil : names
+    }
+
+    /// The first name that is not a profile of `profiles`.
+    func unknownName(in profiles: PropertyProfiles) -> String? {
+        names.first { !profiles.names.contains($0) }
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        let characters = Array(text)
+        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
+            let last = characters.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(characters[first...last])
+    }
+}
