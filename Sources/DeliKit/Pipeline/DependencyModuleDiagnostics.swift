@@ -1,10 +1,10 @@
 extension DiagnosticID {
     /// A module the target depends on declares components, but no factory is generated for it.
-    public static let dependencyWithoutFactory = DiagnosticID("C070")
+    public static let dependencyWithoutFactory = DiagnosticID("C080")
     /// The factory of a module the target depends on is internal, so the target cannot load it.
-    public static let internalDependencyFactory = DiagnosticID("C071")
+    public static let internalDependencyFactory = DiagnosticID("C081")
     /// A `dependencies:` resolved file no longer matches the sources of its module.
-    public static let staleResolvedFile = DiagnosticID("C072")
+    public static let staleResolvedFile = DiagnosticID("C082")
 }
 
 extension Diagnostic {
@@ -42,9 +42,9 @@ extension Diagnostic {
 
 extension DiagnosticID {
     /// `output` puts the factory inside the sources of a target that the build-tool plugin generates for.
-    public static let outputInsidePluginTarget = DiagnosticID("C073")
+    public static let outputInsidePluginTarget = DiagnosticID("C083")
     /// A target's sources hold a factory deli generated earlier, besides the one being generated.
-    public static let duplicateGeneratedFactory = DiagnosticID("C074")
+    public static let duplicateGeneratedFactory = DiagnosticID("C084")
 }
 
 extension Diagnostic {
