@@ -4,6 +4,12 @@ struct RegistrationRenderer {
     var configurationVariables: [String: String] = [:]
 
     func render(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
+        for directive in registration.conditions.flatMap(\.directives) { writer.line(directive) }
+        renderCall(registration, into: &writer)
+        for _ in registration.conditions { writer.line("#endif") }
+    }
+
+    private func renderCall(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
         writer.line(registration.kind.rawValue + "(")
         writer.indent { writer in
             writer.line(registration.typeName + ".self,")
