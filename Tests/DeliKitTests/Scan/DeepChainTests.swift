@@ -51,8 +51,9 @@ import Testing
 /// ``BracketRunGuard/limit`` is refused before parsing, in bounded time.
 @Suite(.timeLimit(.minutes(1))) struct BracketRunTests {
     private static let refused =
-        "error: more than 12 '[' are nested directly here; the Swift parser takes exponential time on them, "
-        + "so deli does not scan this file; use a typealias or split the literal [DELI-C072]"
+        "error: '[' are nested directly too deeply here (more than 12 in a row, or too many deep runs in the file); "
+        + "the Swift parser takes exponential time on them, so deli does not scan this file; "
+        + "use a typealias or split the literal [DELI-C072]"
 
     private func diagnostics(_ text: String) -> [String] {
         ProjectScanner.scan([SourceFile(path: "A.swift", text: text)])[0].diagnostics.map {
@@ -70,6 +71,17 @@ import Testing
         let literal = String(repeating: "[ /* x */\n", count: 30) + "1" + String(repeating: "]", count: 30)
         #expect(
             diagnostics("final class C: Component {\n    let x = \(literal)\n}\n") == ["A.swift:2:13: \(Self.refused)"])
+    }
+
+    @Test func manyRunsJustBelowTheLimitAreRefusedAtTheRunPastTheBudget() {
+        let run = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+        let lines = (0..<40).map { "    let x\($0) = \(run)" }.joined(separator: "\n")
+        #expect(diagnostics("final class C: Component {\n\(lines)\n}\n") == ["A.swift:18:15: \(Self.refused)"])
+    }
+
+    @Test func manyShallowRunsCostNothing() {
+        let lines = (0..<1_000).map { "    let x\($0): [[[Int]]] = [[[\($0)]]]" }.joined(separator: "\n")
+        #expect(diagnostics("final class C: Component {\n\(lines)\n}\n") == [])
     }
 
     @Test func bracketsInStringsAndCommentsAndShortRunsAreFine() {
