@@ -31,3 +31,34 @@ import Testing
         #expect(messages(className: name) == [])
     }
 }
+
+/// `className:` equal to a top-level type or typealias of the target's sources would not compile.
+@Suite struct ClassNameClashTests {
+    private func messages(className: String, sources: String) -> [String] {
+        let config = "config:\n  App:\n    project: .\n    target: App\n    className: \(className)\n"
+        let fileSystem = InMemoryFileSystem(files: ["deli.yml": config, "Sources/App/A.swift": sources])
+        let outcome = DeliPipeline(fileSystem: fileSystem).run(configPath: "deli.yml")
+        return outcome.allDiagnostics.map { DiagnosticFormatter.text($0) }
+    }
+
+    @Test func aTypeOfTheSourcesIsReportedWithItsDeclaration() {
+        #expect(
+            messages(className: "Clock", sources: "final class Clock: Component {}\n") == [
+                "deli.yml:5:16: error: 'className' must not name a type the sources already declare; found 'Clock'; "
+                    + "choose another name [DELI-C016]\nSources/App/A.swift:1:13: note: 'Clock' is declared here"
+            ])
+    }
+
+    @Test func aTypealiasIsReportedToo() {
+        #expect(
+            messages(className: "Clock", sources: "typealias Clock = Int\nfinal class A: Component {}\n") == [
+                "deli.yml:5:16: error: 'className' must not name a type the sources already declare; found 'Clock'; "
+                    + "choose another name [DELI-C016]"
+            ])
+    }
+
+    @Test func nestedTypesAndExtensionsDoNotClash() {
+        let sources = "enum Outer { final class Clock: Component {} }\nextension Clock {}\n"
+        #expect(messages(className: "Clock", sources: sources) == [])
+    }
+}
