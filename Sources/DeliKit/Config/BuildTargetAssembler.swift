@@ -25,7 +25,8 @@ struct BuildTargetAssembler {
             name: entry.name.value, moduleName: entry.target?.value ?? entry.name.value, location: entry.name.location,
             projectPath: found.project, sourceFiles: sources,
             outputPath: output, className: entry.className?.value ?? Self.defaultClassName,
-            classNameLocation: entry.className?.location, accessControl: entry.accessControl?.value ?? .internal, resolve: resolveSettings(entry, found.project),
+            classNameLocation: entry.className?.location, accessControl: entry.accessControl?.value ?? .internal,
+            resolve: resolveSettings(entry, found.project),
             dependencies: entry.dependencies.map(dependency), profiles: profiles, selectedProfile: selected)
     }
 

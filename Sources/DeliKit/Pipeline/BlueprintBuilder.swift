@@ -4,7 +4,7 @@ struct BlueprintBuilder {
 
     func blueprint(for graph: DependencyGraph, target: BuildTarget) -> FactoryBlueprint {
         let components = graph.components.filter(\.isRegistrable)
-        return FactoryBlueprint(
+        var blueprint = FactoryBlueprint(
             toolVersion: toolVersion,
             className: target.className,
             accessLevel: target.accessControl == .public ? .public : .internal,
@@ -13,6 +13,11 @@ struct BlueprintBuilder {
             configurationTypes: components.compactMap(\.configuration?.typeName),
             registrations: components.map(registration)
         )
+        for component in components {
+            guard let type = component.configuration?.typeName, !component.facts.conditions.isEmpty else { continue }
+            blueprint.configurationConditions[type] = component.facts.conditions
+        }
+        return blueprint
     }
 
     func registration(_ component: ComponentDeclaration) -> RegistrationBlueprint {

@@ -6,7 +6,9 @@ struct ClassNameClashValidator {
         let name = target.className
         let declared = results.flatMap(\.types).first { $0.kind != .extension && $0.name == name }
         if let declared {
-            return [.classNameClash(name, at: target.classNameLocation ?? target.location, declaredAt: declared.location)]
+            return [
+                .classNameClash(name, at: target.classNameLocation ?? target.location, declaredAt: declared.location)
+            ]
         }
         guard results.contains(where: { $0.typeAliases[name] != nil }) else { return [] }
         return [.classNameClash(name, at: target.classNameLocation ?? target.location, declaredAt: nil)]

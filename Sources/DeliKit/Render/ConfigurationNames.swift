@@ -4,9 +4,11 @@ struct ConfigurationNames {
     /// Variable name by configuration type name.
     private(set) var variables: [String: String] = [:]
     private let types: [String]
+    private let conditions: [String: [BranchCondition]]
 
-    init(types: [String]) {
+    init(types: [String], conditions: [String: [BranchCondition]] = [:]) {
         self.types = Set(types).sorted()
+        self.conditions = conditions
         var used: Set<String> = []
         for type in self.types {
             var name = Self.lowerCamel(type)
@@ -23,7 +25,10 @@ struct ConfigurationNames {
         writer.line("")
         writer.block("private struct Configurations {") { writer in
             for type in types {
+                let clauses = conditions[type] ?? []
+                for directive in clauses.flatMap(\.directives) { writer.line(directive) }
                 writer.line("let \(variables[type] ?? type) = \(type)()")
+                for _ in clauses { writer.line("#endif") }
             }
         }
     }

@@ -13,6 +13,9 @@ public struct FactoryBlueprint: Hashable, Sendable {
     public var properties: YAMLNode
     /// Configuration types whose `Config(...)` members are registered; one instance each per `load`.
     public var configurationTypes: [String]
+    /// The `#if` clauses around each configuration type's declaration, by type name; its instance
+    /// in the generated `Configurations` struct is wrapped in the same clauses.
+    public var configurationConditions: [String: [BranchCondition]] = [:]
     public var registrations: [RegistrationBlueprint]
 
     public init(

@@ -34,7 +34,8 @@ public struct FactoryRenderer: Sendable {
 
     private func writeBody(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
         let chunks = sortedRegistrations(blueprint).chunked(by: registrationsPerFunction)
-        let configurations = ConfigurationNames(types: blueprint.configurationTypes)
+        let configurations = ConfigurationNames(
+            types: blueprint.configurationTypes, conditions: blueprint.configurationConditions)
         let arguments = configurations.isEmpty ? "context" : "context, configurations"
         writer.block("\(blueprint.accessLevel.prefix)override func load(context: AppContext) {") { writer in
             if PropertyLiteralRenderer.hasProperties(blueprint.properties) {

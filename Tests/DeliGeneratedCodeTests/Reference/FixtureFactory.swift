@@ -32,6 +32,9 @@ final class FixtureFactory: ModuleFactory {
     }
 
     private struct Configurations {
+        #if DELI_FIXTURE_NEVER_DEFINED
+        let neverCompiledConfiguration = NeverCompiledConfiguration()
+        #endif
         let serverConfiguration = ServerConfiguration()
     }
 
@@ -95,6 +98,16 @@ final class FixtureFactory: ModuleFactory {
         .link(Book.self)
         .link(Novel.self)
 
+        #if DELI_FIXTURE_NEVER_DEFINED
+        #else
+        register(
+            Fallback.self,
+            resolver: { Fallback() },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
+
         register(
             Journal.self,
             resolver: {
@@ -113,6 +126,24 @@ final class FixtureFactory: ModuleFactory {
             scope: .singleton
         )
         .link(Storage.self)
+
+        #if DELI_FIXTURE_NEVER_DEFINED
+        register(
+            NeverClock.self,
+            resolver: { configurations.neverCompiledConfiguration.neverClock() },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
+
+        #if DELI_FIXTURE_NEVER_DEFINED
+        register(
+            NeverCompiled.self,
+            resolver: { NeverCompiled() },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
 
         registerFactory(
             OrderViewModel.self,

@@ -50,3 +50,34 @@ import Testing
             ])
     }
 }
+
+/// A `Configuration` type inside `#if` has its instance created inside the same clauses.
+@Suite struct ConditionalConfigurationTests {
+    @Test func theConfigurationInstanceIsWrappedLikeItsType() throws {
+        let source = """
+            final class Clock {}
+            #if DEBUG
+            final class DebugConfiguration: Configuration {
+                let clock = Config(Clock.self) { Clock() }
+            }
+            #endif
+            """
+        let result = GraphChecker.check([SourceFile(path: "App.swift", text: source)])
+        #expect(result.diagnostics == [])
+        let target = BuildTarget(
+            name: "App", moduleName: "App", location: nil, projectPath: ".", sourceFiles: [], outputPath: "F.swift",
+            className: "F", accessControl: .internal, resolve: ResolveSettings(outputPath: "R", generate: false),
+            dependencies: [], profiles: [], selectedProfile: nil)
+        let text = FactoryRenderer().render(BlueprintBuilder().blueprint(for: result.graph, target: target))
+        #expect(
+            text.contains(
+                """
+                    private struct Configurations {
+                        #if DEBUG
+                        let debugConfiguration = DebugConfiguration()
+                        #endif
+                    }
+                """))
+        #expect(text.contains("#if DEBUG\n        register(\n            Clock.self,"))
+    }
+}
