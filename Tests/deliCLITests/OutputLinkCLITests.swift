@@ -18,3 +18,43 @@ import Testing
         #expect(try project.read("Shared/Real.swift").contains("final class DeliFactory: ModuleFactory"))
     }
 }
+
+/// Files the options redirect (`--output`, `--resolve-file`) are checked like the configuration's:
+/// two writes of one path are refused before anything is written.
+@Suite struct OutputCollisionCLITests {
+    @Test func anOutputOptionEqualToTheResolvedFileWritesNothing() throws {
+        let project = try TemporaryProject(files: [
+            "deli.yml": "config:\n  App:\n    project: .\n    target: App\n",
+            "Sources/App/App.swift": CLITests.sources,
+        ])
+        let result = try DeliProcess.run(["build", "--output", "./Deli.resolved"], in: project.url)
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "error: 'Deli.resolved' would be written twice: as the '--output' of 'App' and as the "
+                + "'resolve.output' of 'App'; give each generated file its own path [DELI-C071]\n")
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Deli.resolved").path))
+    }
+
+    @Test func forcedResolvedFilesOfTwoEntriesCollide() throws {
+        let config = """
+            config:
+              App:
+                project: .
+                target: App
+                output: A.swift
+                resolve: {output: Same.resolved, generate: false}
+              Tool:
+                project: .
+                target: App
+                output: T.swift
+                resolve: {output: Same.resolved, generate: false}
+            """
+        let project = try TemporaryProject(files: ["deli.yml": config, "Sources/App/App.swift": CLITests.sources])
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        let forced = try DeliProcess.run(["build", "--resolve-file"], in: project.url)
+        #expect(forced.status == 2)
+        #expect(forced.standardError.contains("'Same.resolved' would be written twice"))
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Same.resolved").path))
+    }
+}

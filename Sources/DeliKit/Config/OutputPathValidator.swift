@@ -2,20 +2,38 @@
 /// an `output` equal to another entry's resolved file, or an entry whose `output` is its own
 /// resolved file. The last write would silently win, so each is a configuration error, located
 /// at the later of the two keys (or at the entry's name when the path is a default).
-struct OutputPathValidator {
-    /// One file a target writes.
-    private struct Claim {
-        var path: String
-        var target: String
-        var key: String
-        var location: SourceLocation?
+///
+/// The CLI runs the same check on the files it is about to write, which `--output` and
+/// `--resolve-file` can change.
+public struct OutputPathValidator {
+    /// One file a target writes: its path, the target, the key that names it, and where.
+    public struct Claim: Sendable {
+        public var path: String
+        public var target: String
+        public var key: String
+        public var location: SourceLocation?
+
+        public init(path: String, target: String, key: String, location: SourceLocation?) {
+            self.path = path
+            self.target = target
+            self.key = key
+            self.location = location
+        }
     }
+
+    public init() {}
 
     /// The diagnostics for `targets`, each paired with the entry it was assembled from.
     func validate(_ targets: [(entry: ConfigEntry, target: BuildTarget)]) -> [Diagnostic] {
+        conflicts(among: targets.flatMap(claims))
+    }
+
+    /// One error for each claim whose path (normalised) an earlier claim already has.
+    public func conflicts(among claims: [Claim]) -> [Diagnostic] {
         var seen: [String: Claim] = [:]
         var diagnostics: [Diagnostic] = []
-        for claim in targets.flatMap(claims) {
+        for var claim in claims {
+            claim.path = FilePath.normalize(claim.path)
             if let first = seen[claim.path] {
                 diagnostics.append(
                     .fileWrittenTwice(

@@ -21,7 +21,8 @@ import Testing
 
     @Test(arguments: [
         ("scan-App.bin", Array("not a cache".utf8)), ("record-App.bin", Self.scan), ("scan-App.bin", Self.record),
-        ("scan-.bin", Self.scan), ("scan-A b.bin", Self.scan), ("App.swift", Self.scan), ("scan-App.bin.bak", Self.scan),
+        ("scan-.bin", Self.scan), ("scan-A b.bin", Self.scan), ("App.swift", Self.scan),
+        ("scan-App.bin.bak", Self.scan),
         (".scan-App.bin.tmp", []), (".scan-App.bin.12x.tmp", []), (".scan-App.bin.1.tmp", Array("x".utf8)),
         ("Package.swift", []),
     ])
