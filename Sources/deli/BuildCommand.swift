@@ -11,11 +11,28 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let runner = CommandRunner(options: options)
         let outcome = try runner.check()
+        let conflicts = OutputPathValidator().conflicts(among: outcome.targets.filter { !$0.hasErrors }.flatMap(files))
+        if !conflicts.isEmpty {
+            runner.report(outcome.allDiagnostics + conflicts)
+            throw ExitCode(DeliExitCode.usageOrConfiguration)
+        }
         var writeErrors: [Diagnostic] = []
         for target in outcome.targets where !target.hasErrors {
             writeErrors += write(target, runner: runner)
         }
         try runner.finish(outcome, extra: writeErrors, extraExitCode: DeliExitCode.usageOrConfiguration)
+    }
+
+    /// The files `write` would write for `outcome`, as the options change them.
+    private func files(_ outcome: TargetOutcome) -> [OutputPathValidator.Claim] {
+        let target = outcome.target
+        let factory = OutputPathValidator.Claim(
+            path: options.output ?? target.outputPath, target: target.name,
+            key: options.output == nil ? "output" : "--output", location: nil)
+        guard options.resolveFile ?? target.resolve.generate else { return [factory] }
+        let resolved = OutputPathValidator.Claim(
+            path: target.resolve.outputPath, target: target.name, key: "resolve.output", location: nil)
+        return [factory, resolved]
     }
 
     private func write(_ outcome: TargetOutcome, runner: CommandRunner) -> [Diagnostic] {

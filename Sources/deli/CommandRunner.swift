@@ -36,14 +36,15 @@ struct CommandRunner {
         guard !options.cache.noCache else { return nil }
         let directory = options.cache.directory(configPath: configPath)
         log("scan cache in \(directory)")
-        return DiskScanCache(directory: directory)
+        return DiskScanCache(directory: directory, onDiscard: CacheDiscardNote.reporter(verbose: options.verbose))
     }
 
     /// The build records kept in the same folder as the scan cache; none with `--no-cache`.
     private func buildRecords(configPath: String) -> DiskBuildRecordStore? {
         guard !options.cache.noCache else { return nil }
         return DiskBuildRecordStore(
-            directory: options.cache.directory(configPath: configPath), toolIdentity: toolIdentity)
+            directory: options.cache.directory(configPath: configPath), toolIdentity: toolIdentity,
+            onDiscard: CacheDiscardNote.reporter(verbose: options.verbose))
     }
 
     /// The version plus the size and modification time of this executable, so that a rebuilt

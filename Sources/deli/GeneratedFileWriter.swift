@@ -2,7 +2,8 @@ import DeliKit
 import Foundation
 
 /// Writes generated files safely: only when the bytes change, never over a file that deli did not
-/// generate, and never half-written (a temporary file is renamed into place).
+/// generate, and never half-written (a temporary file is renamed into place). An output that is a
+/// symbolic link is written through: the file it points to is replaced and the link stays.
 struct GeneratedFileWriter {
     /// What happened to one output file.
     enum Outcome: Equatable {
@@ -17,7 +18,7 @@ struct GeneratedFileWriter {
 
     /// Writes `contents` to `path`, or throws a diagnostic explaining why it refused or failed.
     func write(_ contents: String, to path: String) throws(Diagnostic) -> Outcome {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: Self.linkTarget(of: path))
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw Diagnostic.outputIsDirectory(path) }
@@ -29,6 +30,17 @@ struct GeneratedFileWriter {
         }
         try replace(url, with: Data(contents.utf8), path: path)
         return .written
+    }
+
+    /// The file `path` finally names after following symbolic links (at most 32 of them, so a loop
+    /// ends), relative targets taken from the link's folder; `path` itself when it is not a link.
+    static func linkTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            current = target.hasPrefix("/") ? target : FilePath.join(FilePath.directory(of: current), target)
+        }
+        return current
     }
 
     private func read(_ url: URL, path: String) throws(Diagnostic) -> Data {

@@ -81,3 +81,12 @@ import Testing
         #expect(try #require(context.get(Journal.self)).storage.kind == "fake")
     }
 }
+
+/// The fixture's `#if` compiles only its `#else` clause; the generated factory compiles with it.
+@Suite struct GeneratedConditionalTests {
+    @Test func onlyTheCompiledClauseIsRegistered() {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        #expect(context.get(Fallback.self) != nil)
+    }
+}

@@ -51,10 +51,10 @@ import Testing
         let project = try project()
         let result = try DeliProcess.run(["build", "--no-resolve-file"], in: project.url)
         #expect(result.status == 0)
-        let app = try project.read(".deli/DeliFactory.swift")
+        let app = try project.read(".deli/App/DeliFactory.swift")
         #expect(
             app.contains("override class var dependencyFactories: [ModuleFactory.Type] { [Core.CoreFactory.self] }"))
-        #expect(try project.read(".deli/CoreFactory.swift").contains("public final class CoreFactory"))
+        #expect(try project.read(".deli/Core/CoreFactory.swift").contains("public final class CoreFactory"))
         #expect(
             !FileManager.default.fileExists(
                 atPath: project.url.appendingPathComponent("Sources/Core/DeliFactory.swift").path))

@@ -13,16 +13,27 @@ import Foundation
 public struct DiskScanCache: ScanCacheStorage {
     /// The folder holding the cache files; created on the first save.
     public let directory: String
+    /// Called with the path and the reason when a cache file of the current format is damaged
+    /// (its checksum does not match, or its payload is malformed) and is discarded.
+    public let onDiscard: (@Sendable (_ path: String, _ reason: BinaryFormatError) -> Void)?
 
-    public init(directory: String) {
+    public init(
+        directory: String, onDiscard: (@Sendable (_ path: String, _ reason: BinaryFormatError) -> Void)? = nil
+    ) {
         self.directory = directory
+        self.onDiscard = onDiscard
     }
 
     public func load(target: String) -> ScanCache? {
-        guard let bytes = CacheFile.load(at: path(for: target)),
-            let cache = try? ScanCache(binaryEncoded: bytes), cache.isCurrent
-        else { return nil }
-        return cache
+        let path = path(for: target)
+        guard let bytes = CacheFile.load(at: path) else { return nil }
+        do throws(BinaryFormatError) {
+            let cache = try ScanCache(binaryEncoded: bytes)
+            return cache.isCurrent ? cache : nil
+        } catch {
+            if error != .otherFormat { onDiscard?(path, error) }
+            return nil
+        }
     }
 
     public func save(_ cache: ScanCache, target: String) {

@@ -15,6 +15,8 @@ public struct BuildTarget: Sendable, Hashable {
     public var outputPath: String
     /// The generated factory's class name (default `DeliFactory`).
     public var className: String
+    /// Where `className:` is written; nil for the default name.
+    public var classNameLocation: SourceLocation? = nil
     /// The generated factory's access level (default `internal`).
     public var accessControl: AccessControl
     /// Where and whether to write the resolved file.

@@ -38,8 +38,9 @@ struct BuildTargetAssembler {
             name: entry.name.value, moduleName: found.moduleName ?? moduleName, location: entry.name.location,
             projectPath: found.project, sourceFiles: sources,
             outputPath: output, className: entry.className?.value ?? Self.defaultClassName,
+            classNameLocation: entry.className?.location,
             accessControl: entry.accessControl?.value ?? Self.defaultAccess,
-            resolve: resolveSettings(entry, found.project),
+            resolve: resolveSettings(entry, found.project, usesPlugin: usesPlugin),
             dependencies: entry.dependencies.map(dependency), profiles: profiles, selectedProfile: selected,
             commonProperties: common)
         target.sourceDirectory = FilePath.join(found.project, found.sourceDirectory)
@@ -64,12 +65,13 @@ struct BuildTargetAssembler {
 
     /// The entry's `output`; by default `DeliFactory.swift` in the target's sources, or, when the
     /// build-tool plugin is attached to the target (and generates the factory during `swift build`),
-    /// `.deli/<ClassName>.swift` in the project, so the two never both compile.
+    /// `.deli/<entry>/<ClassName>.swift` in the project, so the two never both compile.
     private func outputPath(_ entry: ConfigEntry, project: String, sourceDirectory: String, usesPlugin: Bool) -> String
     {
         guard let output = entry.output?.value else {
             if usesPlugin {
-                return FilePath.join(project, ".deli/\(entry.className?.value ?? Self.defaultClassName).swift")
+                let name = entry.className?.value ?? Self.defaultClassName
+                return FilePath.join(project, ".deli/\(entry.name.value)/\(name).swift")
             }
             return FilePath.join(FilePath.join(project, sourceDirectory), Self.defaultOutputName)
         }
@@ -78,10 +80,13 @@ struct BuildTargetAssembler {
         return isDirectory ? FilePath.join(path, Self.defaultOutputName) : path
     }
 
-    private func resolveSettings(_ entry: ConfigEntry, _ project: String) -> ResolveSettings {
+    /// `resolve:`; by default `Deli.resolved` in the project, or, for a target that has the plugin,
+    /// `.deli/<entry>/Deli.resolved` beside the factory's copy (so the targets of one package differ).
+    private func resolveSettings(_ entry: ConfigEntry, _ project: String, usesPlugin: Bool) -> ResolveSettings {
         let path = entry.resolveOutput.map { FilePath.join(configDirectory, $0.value) }
+        let folder = usesPlugin ? FilePath.join(project, ".deli/\(entry.name.value)") : project
         return ResolveSettings(
-            outputPath: path ?? FilePath.join(project, Self.defaultResolvedName),
+            outputPath: path ?? FilePath.join(folder, Self.defaultResolvedName),
             generate: entry.resolveGenerate ?? true)
     }
 

@@ -17,6 +17,8 @@ extension DiagnosticID {
     static let invalidValue = DiagnosticID("C016")
     /// A required key is absent.
     static let missingKey = DiagnosticID("C017")
+    /// `config:` holds no entry.
+    static let emptyConfig = DiagnosticID("C073")
     /// An `include` glob that matches no file (a warning).
     static let includeMatchesNothing = DiagnosticID("C020")
 
@@ -26,6 +28,7 @@ extension DiagnosticID {
         .unreadableFile, .duplicateKey, .multipleDocuments, .unknownProfile, .unsupportedProject, .unknownAlias,
         .invalidTaggedValue, .malformedJSON, .invalidValue, .missingKey, .complexKey, .nestingTooDeep,
         .includeMatchesNothing, .tooManyNodes, .malformedXcodeProject, .unknownXcodeTarget, .unusableXcodeScheme,
+        .fileWrittenTwice, .emptyConfig,
     ]
 }
 
@@ -47,6 +50,14 @@ extension Diagnostic {
     static func missingTargetEntry(_ name: String, suggestion: String?, at location: SourceLocation?) -> Diagnostic {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         return .error(.missingTargetEntry, "target '\(name)' has no entry under 'config'\(hint)", at: location)
+    }
+
+    static func emptyConfig(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            .emptyConfig,
+            "'config' has no entries, so there is nothing to check or generate; add one entry per target, "
+                + "such as 'App: {project: ., target: App}'",
+            at: location)
     }
 
     static func emptyTargetList(at location: SourceLocation?) -> Diagnostic {

@@ -63,7 +63,8 @@ struct ConfigValueReader {
         return value
     }
 
-    /// A string that is a Swift identifier (letters, digits, `_`, not starting with a digit).
+    /// A string that is a Swift identifier (letters, digits, `_`, not starting with a digit) and not
+    /// one of the ``ReservedTypeNames``.
     mutating func typeName(_ node: YAMLNode, key: String) -> Located<String>? {
         guard let name = string(node, key: key) else { return nil }
         let valid =
@@ -71,6 +72,10 @@ struct ConfigValueReader {
             && name.value.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
         guard valid else {
             emit(.invalidValue(key, name.value, expected: "a Swift type name", at: node.location))
+            return nil
+        }
+        if let reason = ReservedTypeNames.reason(against: name.value) {
+            emit(.invalidValue(key, name.value, expected: "a name a class can have (\(reason))", at: node.location))
             return nil
         }
         return name

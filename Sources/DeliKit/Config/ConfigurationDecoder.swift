@@ -33,8 +33,13 @@ struct ConfigurationDecoder {
             return configuration
         }
         configuration.targets = targets
-        if config.scalar == .null { return configuration }
+        let configKey = entries.first { $0.key == "config" }?.keyLocation ?? .file(file)
+        if config.scalar == .null {
+            values.emit(.emptyConfig(at: configKey))
+            return configuration
+        }
         guard let configEntries = values.mapping(config, key: "config", known: nil) else { return configuration }
+        if configEntries.isEmpty { values.emit(.emptyConfig(at: configKey)) }
         configuration.entries = configEntries.map { decodeEntry($0) }
         return configuration
     }

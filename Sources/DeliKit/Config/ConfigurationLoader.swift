@@ -28,7 +28,11 @@ public struct ConfigurationLoader: Sendable {
         let assembler = BuildTargetAssembler(
             fileSystem: fileSystem, configDirectory: FilePath.directory(of: configPath), options: options,
             entries: configuration.entries)
-        let targets = entries.compactMap { assembler.assemble($0, diagnostics: &diagnostics) }
+        let assembled = entries.compactMap { entry in
+            assembler.assemble(entry, diagnostics: &diagnostics).map { (entry: entry, target: $0) }
+        }
+        diagnostics += OutputPathValidator().validate(assembled)
+        let targets = assembled.map(\.target)
         if let profile = options.profile, entries.allSatisfy({ $0.profiles.isEmpty }) {
             diagnostics.append(.unknownProfile(profile, known: [], at: nil))
         }

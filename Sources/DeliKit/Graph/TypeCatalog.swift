@@ -45,6 +45,11 @@ struct TypeCatalog {
         extensions[name] ?? []
     }
 
+    /// Extensions of names that no scanned type or protocol declares, sorted by location.
+    var extensionsOfUndeclaredTypes: [TypeDeclaration] {
+        extensions.filter { primaryIndices[$0.key] == nil }.values.flatMap { $0 }.sorted { $0.location < $1.location }
+    }
+
     /// `name` as written inside `scope` (`Outer.Inner`), qualified with the nesting it refers to.
     func qualify(_ name: String, from scope: String?) -> String {
         var prefix = scope

@@ -29,6 +29,7 @@ struct BlueprintBuilder {
             kind: kind(component.kind), typeName: component.typeName, qualifier: component.qualifier,
             scope: RegistrationBlueprint.Scope(rawValue: component.scope.rawValue) ?? .singleton,
             construction: .initializer([]), links: component.links)
+        result.conditions = component.facts.conditions
         switch component.kind {
         case .component: break
         case .autowired: result.construction = .initializer(arguments)

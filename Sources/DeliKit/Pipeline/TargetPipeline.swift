@@ -57,9 +57,9 @@ struct TargetPipeline {
         }
         let needsHashes = scanCache != nil || buildRecords != nil
         let hashes = needsHashes ? ProjectScanner.parallelMap(files) { ContentHash(of: $0.text) } : []
-        let result = GraphChecker.check(
-            scanned: scan(files, hashes: hashes, target: target), properties: propertySources(target),
-            externals: externals)
+        let scanned = scan(files, hashes: hashes, target: target)
+        diagnostics += ClassNameClashValidator().validate(target, scanned: scanned)
+        let result = GraphChecker.check(scanned: scanned, properties: propertySources(target), externals: externals)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: diagnostics + result.diagnostics)
         var outcome = TargetOutcome(target: target, diagnostics: collector.sorted, graph: result.graph)

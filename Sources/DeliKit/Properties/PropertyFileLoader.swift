@@ -71,9 +71,14 @@ public struct PropertyFileLoader: Sendable {
     private func missing(_ pattern: Pattern) -> Diagnostic {
         let path = FilePath.join(pattern.base, pattern.text)
         if Glob(pattern.text).hasWildcards { return .noPropertyFileMatches(path, at: pattern.location) }
-        if fileSystem.itemKind(at: path) == .directory {
+        switch fileSystem.itemKind(at: path) {
+        case .directory?:
             return .fileError(.unreadable(path: path, reason: "Is a directory"), at: pattern.location)
+        case .other?:
+            let reason = "Is not a regular file (a pipe, socket or device), so it is not read"
+            return .fileError(.unreadable(path: path, reason: reason), at: pattern.location)
+        case .file?, nil:
+            return .missingPropertyFile(path, at: pattern.location)
         }
-        return .missingPropertyFile(path, at: pattern.location)
     }
 }

@@ -9,7 +9,7 @@
 /// contents still hash to the recorded hash.
 public struct BuildRecord: Hashable, Sendable {
     /// Bumped whenever the stored shape changes.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     /// How long before a run's start a file must have last changed for its stamp to be trusted:
     /// it covers coarse file-system clocks (up to 2 s on FAT) and edits made while the run read files.
     public static let trustMargin: Int64 = 3_000_000_000
@@ -51,9 +51,11 @@ public struct BuildRecord: Hashable, Sendable {
 }
 
 extension BuildRecord {
-    private static let magic = "DELIRECORD"
+    /// The magic string that starts every record (after its tool identity on disk).
+    static let magic = "DELIRECORD"
 
-    /// The record as bytes: a magic number, the format version, then every field.
+    /// The record as bytes: a magic number, the format version, every field, then the
+    /// ``PayloadChecksum`` of all of that.
     public var bytes: [UInt8] {
         var writer = BinaryWriter()
         writer.write(Self.magic)
@@ -67,15 +69,19 @@ extension BuildRecord {
         writer.write(componentCount)
         writer.write(factorySource)
         writer.write(resolvedSource)
-        return writer.bytes
+        return PayloadChecksum.appended(to: writer.bytes)
     }
 
-    /// Reads what ``bytes`` wrote; throws on anything else, including another format version.
+    /// Reads what ``bytes`` wrote; throws on anything else: ``BinaryFormatError/otherFormat`` for
+    /// another magic number or format version, ``BinaryFormatError/checksumMismatch`` when a later
+    /// byte was changed, cut off or added.
     public init(bytes: [UInt8]) throws(BinaryFormatError) {
-        var reader = BinaryReader(bytes: bytes)
-        guard (try? reader.readString()) == Self.magic, try reader.readInt() == Self.formatVersion else {
+        var header = BinaryReader(bytes: bytes)
+        guard (try? header.readString()) == Self.magic, (try? header.readInt()) == Self.formatVersion else {
             throw .otherFormat
         }
+        var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
+        _ = try reader.readRawBytes(count: header.offset)
         let toolVersion = try reader.readString()
         self.init(
             inputsKey: try reader.read(), sourcesKey: try reader.read(), trustedBefore: Int64(try reader.readInt()),

@@ -10,17 +10,30 @@ public struct DiskBuildRecordStore: BuildRecordStorage {
     public let directory: String
     /// Identifies the running tool's build (the CLI uses its version and its executable's stamp).
     public let toolIdentity: String
+    /// Called with the path and the reason when a record of this tool build is damaged (its
+    /// checksum does not match, or its payload is malformed) and is discarded.
+    public let onDiscard: (@Sendable (_ path: String, _ reason: BinaryFormatError) -> Void)?
 
-    public init(directory: String, toolIdentity: String = DeliVersion.current) {
+    public init(
+        directory: String, toolIdentity: String = DeliVersion.current,
+        onDiscard: (@Sendable (_ path: String, _ reason: BinaryFormatError) -> Void)? = nil
+    ) {
         self.directory = directory
         self.toolIdentity = toolIdentity
+        self.onDiscard = onDiscard
     }
 
     public func load(target: String) -> BuildRecord? {
-        guard let bytes = CacheFile.load(at: path(for: target)) else { return nil }
+        let path = path(for: target)
+        guard let bytes = CacheFile.load(at: path) else { return nil }
         var reader = BinaryReader(bytes: bytes)
         guard (try? reader.readString()) == toolIdentity else { return nil }
-        return try? BuildRecord(bytes: Array(bytes[reader.offset...]))
+        do throws(BinaryFormatError) {
+            return try BuildRecord(bytes: Array(bytes[reader.offset...]))
+        } catch {
+            if error != .otherFormat { onDiscard?(path, error) }
+            return nil
+        }
     }
 
     public func save(_ record: BuildRecord, target: String) {

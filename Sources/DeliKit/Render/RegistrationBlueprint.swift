@@ -27,6 +27,9 @@ public struct RegistrationBlueprint: Hashable, Sendable {
     public var injectArguments: [ArgumentBlueprint]
     /// Supertypes the registration is also reachable through. Rendered sorted and de-duplicated.
     public var links: [String]
+    /// The `#if` clauses around the component's declaration, outermost first: the registration is
+    /// wrapped in the same clauses, so it is compiled exactly when the component is.
+    public var conditions: [BranchCondition] = []
 
     public init(
         kind: Kind,

@@ -1,6 +1,12 @@
 /// Writes one `register…(…)` call with its resolver, injector and links.
 struct RegistrationRenderer {
     func render(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
+        for directive in registration.conditions.flatMap(\.directives) { writer.line(directive) }
+        renderCall(registration, into: &writer)
+        for _ in registration.conditions { writer.line("#endif") }
+    }
+
+    private func renderCall(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
         writer.line(registration.kind.rawValue + "(")
         writer.indent { writer in
             writer.line(registration.typeName + ".self,")

@@ -43,8 +43,10 @@ struct DeclarationReader {
         of block: IfConfigDeclSyntax, in scope: String?, conditions: [BranchCondition]
     ) {
         let blockName = locator.location(of: block).description
+        var directives: [String] = []
         for (index, clause) in block.clauses.enumerated() {
-            let inner = conditions + [BranchCondition(block: blockName, clause: index)]
+            directives.append(Self.directive(clause))
+            let inner = conditions + [BranchCondition(block: blockName, clause: index, directives: directives)]
             switch clause.elements {
             case .decls(let members)?:
                 for member in members { read(member.decl, in: scope, conditions: inner) }
@@ -54,6 +56,20 @@ struct DeclarationReader {
                 continue
             }
         }
+    }
+
+    /// `#if CONDITION`, `#elseif CONDITION` or `#else`, with the condition on one line: its
+    /// tokens without comments, one space where the source had any trivia between two of them.
+    private static func directive(_ clause: IfConfigClauseSyntax) -> String {
+        guard let condition = clause.condition else { return clause.poundKeyword.text }
+        var text = clause.poundKeyword.text
+        var spaced = true
+        for token in condition.tokens(viewMode: .sourceAccurate) {
+            if spaced || !token.leadingTrivia.isEmpty { text += " " }
+            text += token.text
+            spaced = !token.trailingTrivia.isEmpty
+        }
+        return text
     }
 
     private mutating func record(_ shape: TypeShape, fullName: String, conditions: [BranchCondition]) {

@@ -7,7 +7,19 @@ import SwiftSyntax
 /// its first error.
 public enum SwiftFileScanner {
     public static func scan(_ file: SourceFile) -> ScanResult {
-        read(Parser.parse(source: file.text), of: file)
+        if let refusal = refusal(file) { return refusal }
+        return read(Parser.parse(source: file.text), of: file)
+    }
+
+    /// A result holding only an error when `file` has input the parser would take exponential
+    /// time on (see ``BracketRunGuard``).
+    private static func refusal(_ file: SourceFile) -> ScanResult? {
+        guard let offset = BracketRunGuard().firstLongRun(in: file.text) else { return nil }
+        let location = SyntaxLocator(path: file.path, text: file.text).location(
+            at: AbsolutePosition(utf8Offset: offset))
+        var result = ScanResult(path: file.path, types: [], usages: [], typeAliases: [:])
+        result.diagnostics = [.bracketRunTooLong(limit: BracketRunGuard.limit, at: location)]
+        return result
     }
 
     /// Scans only the top-level declarations of `file` that mention one of `relevantNames` (see
@@ -15,6 +27,7 @@ public enum SwiftFileScanner {
     /// reduced text does not parse cleanly, the whole file is scanned instead, so syntax errors are
     /// reported where they really are.
     static func scan(_ file: SourceFile, relevantNames: Set<String>) -> ScanResult {
+        if let refusal = refusal(file) { return refusal }
         if let filter = ChunkFilter(text: file.text, relevantNames: relevantNames) {
             let tree = Parser.parse(source: filter.text)
             if !tree.hasError {
@@ -28,6 +41,15 @@ public enum SwiftFileScanner {
 
     private static func read(_ tree: SourceFileSyntax, of file: SourceFile) -> ScanResult {
         let locator = SyntaxLocator(path: file.path, text: file.text)
+        if let deep = SyntaxDepthGuard().firstTooDeep(in: tree) {
+            var result = ScanResult(path: file.path, types: [], usages: [], typeAliases: [:])
+            let start = SyntaxDepthGuard.enclosingStart(of: deep, in: file.text)
+            result.diagnostics = [
+                .sourceTooDeep(
+                    limit: SyntaxDepthGuard.limit, at: locator.location(at: AbsolutePosition(utf8Offset: start)))
+            ]
+            return result
+        }
         var reader = DeclarationReader(locator: locator)
         reader.read(tree)
         var usages = reader.usages

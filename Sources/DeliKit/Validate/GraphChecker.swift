@@ -8,7 +8,7 @@
 /// render(result.graph)
 /// ```
 public enum GraphChecker {
-    /// Every check of SPEC §6 (E001–E016, W101, W102), in id order.
+    /// Every check of SPEC §6 (E001–E016, W101, W102) and W110, W111, in id order.
     static let validators: [any GraphValidator] = [
         MissingImplementationValidator(), QualifierByPropertyValidator(), AmbiguousImplementationValidator(),
         CycleValidator(),
@@ -17,7 +17,8 @@ public enum GraphChecker {
         LiteralValueValidator(), TypeVisibilityValidator(), DependencyWrapperValidator(),
         FactoryPayloadValidator(), ConfigCallValidator(), ConfigPropertyTargetValidator(),
         InaccessibleInitializerValidator(),
-        CaptiveDependencyValidator(), UncheckableValueValidator(),
+        CaptiveDependencyValidator(), UncheckableValueValidator(), ConditionalDependencyValidator(),
+        UndeclaredExtensionValidator(),
     ]
 
     /// Scans `files` on all cores, builds the graph and runs every check.

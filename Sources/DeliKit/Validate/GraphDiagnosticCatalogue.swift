@@ -5,6 +5,7 @@ public enum GraphDiagnosticCatalogue {
         .missingImplementation, .ambiguousImplementation, .dependencyCycle, .duplicateRegistration,
         .missingProperty, .unconvertibleProperty, .factoryAsDependency, .autowiredInitializer, .lazyInjector,
         .nonLiteralValue, .invisibleType, .dependencyOnArray, .factoryPayload, .configMisuse, .missingTarget,
-        .inaccessibleInitializer, .captiveDependency, .uncheckableValue, .syntaxError,
+        .inaccessibleInitializer, .captiveDependency, .uncheckableValue, .syntaxError, .conditionalDependency,
+        .undeclaredExtension,
     ]
 }

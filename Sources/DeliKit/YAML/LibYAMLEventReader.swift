@@ -6,7 +6,7 @@ internal import CYaml
 /// because parsing happens inside `withUnsafeBufferPointer`.
 enum LibYAMLEventReader {
     /// The events up to the end of the stream, or up to the first syntax error.
-    static func read(_ bytes: [UInt8], map: SourceTextMap) -> (events: [YAMLEvent], error: YAMLSyntaxError?) {
+    static func read(_ bytes: [UInt8], map: inout SourceTextMap) -> (events: [YAMLEvent], error: YAMLSyntaxError?) {
         guard !bytes.isEmpty else { return ([], nil) }  // libyaml asserts on a null input pointer
         return bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
@@ -17,24 +17,32 @@ enum LibYAMLEventReader {
             }
             defer { yaml_parser_delete(&parser) }
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            return pump(&parser, map: map)
+            return pump(&parser, map: &map)
         }
     }
 
-    private static func pump(_ parser: inout yaml_parser_t, map: SourceTextMap) -> ([YAMLEvent], YAMLSyntaxError?) {
+    /// The events in order. Reading stops right after a collection opens deeper than
+    /// ``YAMLTreeBuilder/maximumDepth`` (the builder reports it): libyaml's work per token grows with
+    /// the nesting, so a hostile file of 100,000 open brackets would otherwise take minutes.
+    private static func pump(_ parser: inout yaml_parser_t, map: inout SourceTextMap) -> ([YAMLEvent], YAMLSyntaxError?)
+    {
         var events: [YAMLEvent] = []
-        while true {
+        var depth = 0
+        while depth <= YAMLTreeBuilder.maximumDepth {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                return (events, syntaxError(parser, map: map))
+                return (events, syntaxError(parser, map: &map))
             }
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT { return (events, nil) }
-            if let converted = convert(event, map: map) { events.append(converted) }
+            if event.type == YAML_SEQUENCE_START_EVENT || event.type == YAML_MAPPING_START_EVENT { depth += 1 }
+            if event.type == YAML_SEQUENCE_END_EVENT || event.type == YAML_MAPPING_END_EVENT { depth -= 1 }
+            if let converted = convert(event, map: &map) { events.append(converted) }
         }
+        return (events, nil)
     }
 
-    private static func convert(_ event: yaml_event_t, map: SourceTextMap) -> YAMLEvent? {
+    private static func convert(_ event: yaml_event_t, map: inout SourceTextMap) -> YAMLEvent? {
         let at = map.location(line: Int(event.start_mark.line), characterColumn: Int(event.start_mark.column))
         switch event.type {
         case YAML_DOCUMENT_START_EVENT: return .documentStart(at)
@@ -64,7 +72,7 @@ enum LibYAMLEventReader {
             value: value, tag: string(data.tag), anchor: string(data.anchor), isPlain: isPlain, location: location)
     }
 
-    private static func syntaxError(_ parser: yaml_parser_t, map: SourceTextMap) -> YAMLSyntaxError {
+    private static func syntaxError(_ parser: yaml_parser_t, map: inout SourceTextMap) -> YAMLSyntaxError {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
         let location: SourceLocation
         if parser.error == YAML_READER_ERROR {

@@ -2,11 +2,16 @@
 /// UTF-8 bytes, as Deli's diagnostics do.
 ///
 /// libyaml's marks count characters and Foundation's JSON errors give byte offsets; this map turns
-/// both into line and byte column.
+/// both into line and byte column. Character columns are counted from the last position asked
+/// for when it is on the same line and not after the new one, so the marks of a whole document,
+/// which libyaml gives in order, cost one pass over its bytes (a 40,000-item line is not rescanned
+/// for every item).
 struct SourceTextMap {
     let file: String
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// The last converted character position: its line, character column and byte offset.
+    private var cursor = (line: -1, characters: 0, byte: 0)
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
@@ -19,18 +24,21 @@ struct SourceTextMap {
     }
 
     /// The location of a 0-based line and 0-based character column (libyaml's mark).
-    func location(line: Int, characterColumn: Int) -> SourceLocation {
+    mutating func location(line: Int, characterColumn: Int) -> SourceLocation {
         guard line >= 0, line < lineStarts.count else {
             return SourceLocation(file: file, line: max(line, 0) + 1, column: characterColumn + 1)
         }
         let start = lineStarts[line]
         let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        var byte = start
-        var characters = 0
+        var (byte, characters) = (start, 0)
+        if cursor.line == line, cursor.characters <= characterColumn {
+            (byte, characters) = (cursor.byte, cursor.characters)
+        }
         while byte < end, characters < characterColumn {
             byte += Self.sequenceLength(bytes[byte])
             characters += 1
         }
+        cursor = (line, characters, byte)
         return SourceLocation(file: file, line: line + 1, column: min(byte, end) - start + 1)
     }
 

@@ -6,8 +6,8 @@
 public enum YAMLReader {
     /// Reads `bytes`, naming `file` in every location.
     public static func read(_ bytes: [UInt8], file: String) -> YAMLReadResult {
-        let map = SourceTextMap(file: file, bytes: bytes)
-        let (events, syntaxError) = LibYAMLEventReader.read(bytes, map: map)
+        var map = SourceTextMap(file: file, bytes: bytes)
+        let (events, syntaxError) = LibYAMLEventReader.read(bytes, map: &map)
         var builder = YAMLTreeBuilder()
         builder.consume(events)
         var diagnostics = builder.diagnostics

@@ -11,6 +11,10 @@ public enum YAMLScalarResolver {
         public static let float = "tag:yaml.org,2002:float"
         public static let bool = "tag:yaml.org,2002:bool"
         public static let null = "tag:yaml.org,2002:null"
+        /// Base64 data; kept as its text.
+        public static let binary = "tag:yaml.org,2002:binary"
+        /// A date or date and time; kept as its text.
+        public static let timestamp = "tag:yaml.org,2002:timestamp"
     }
 
     /// The typed value of a plain (unquoted, untagged) scalar.
@@ -30,7 +34,8 @@ public enum YAMLScalarResolver {
     }
 
     /// The typed value of a scalar with an explicit standard tag, or nil when the text does not
-    /// fit the tag (for example `!!int abc`). Unknown tags give nil too.
+    /// fit the tag (for example `!!int abc`). Unknown tags give nil too. `!!binary` and
+    /// `!!timestamp` values are checked and kept as strings.
     public static func resolve(_ text: String, tag: String) -> YAMLScalar? {
         switch tag {
         case Tag.string: return .string(text)
@@ -38,6 +43,8 @@ public enum YAMLScalarResolver {
         case Tag.float: return (float(text) ?? int(text).map(Double.init)).map(YAMLScalar.float)
         case Tag.bool: return bool(text).map(YAMLScalar.bool)
         case Tag.null: return isNull(text) ? .null : nil
+        case Tag.binary: return YAMLTaggedText.isBase64(text) ? .string(text) : nil
+        case Tag.timestamp: return YAMLTaggedText.isTimestamp(text) ? .string(text) : nil
         default: return nil
         }
     }

@@ -116,6 +116,16 @@ public final class FixtureFactory: ModuleFactory {
         .link(Book.self)
         .link(Novel.self)
 
+        #if DELI_FIXTURE_NEVER_DEFINED
+        #else
+        register(
+            Fallback.self,
+            resolver: { Fallback() },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
+
         register(
             Journal.self,
             resolver: {
@@ -134,6 +144,33 @@ public final class FixtureFactory: ModuleFactory {
             scope: .singleton
         )
         .link(Storage.self)
+
+        #if DELI_FIXTURE_NEVER_DEFINED
+        register(
+            NeverClock.self,
+            resolver: { context.resolve(NeverCompiledConfiguration.self, qualifier: "").neverClock() },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
+
+        #if DELI_FIXTURE_NEVER_DEFINED
+        register(
+            NeverCompiled.self,
+            resolver: { NeverCompiled() },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
+
+        #if DELI_FIXTURE_NEVER_DEFINED
+        register(
+            NeverCompiledConfiguration.self,
+            resolver: { NeverCompiledConfiguration() },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
 
         registerFactory(
             OrderViewModel.self,

@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 3 is written as the single byte 6.
-        #expect(ScanCache.formatVersion == 4)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [8])
+        // The version is a zigzag varint: 5 is written as the single byte 10.
+        #expect(ScanCache.formatVersion == 5)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [10])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
@@ -68,7 +68,7 @@ import Testing
         for length in 0..<bytes.count {
             #expect(throws: BinaryFormatError.self) { try ScanCache(binaryEncoded: Array(bytes[..<length])) }
         }
-        #expect(throws: BinaryFormatError.damaged(at: bytes.count)) { try ScanCache(binaryEncoded: bytes + [0]) }
+        #expect(throws: BinaryFormatError.checksumMismatch) { try ScanCache(binaryEncoded: bytes + [0]) }
     }
 
     /// Random byte changes (seeded, so a failure reproduces): the decoder rejects the bytes or

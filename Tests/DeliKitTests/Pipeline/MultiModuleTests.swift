@@ -79,7 +79,10 @@ import Testing
     }
 
     @Test func thePluginsDependencyTargetsReplaceTheManifest() throws {
-        var files = Self.files(manifest: "// swift-tools-version: 6.0\nlet package = Package(name: \"Shop\")")
+        // Without a manifest, both entries would write ./Deli.resolved: the plugin writes none.
+        let config = Self.config.replacingOccurrences(
+            of: "className: AppFactory", with: "className: AppFactory\n    resolve: { generate: false }")
+        var files = Self.files(config: config)
         files["Package.swift"] = nil
         let options = ConfigurationOptions(dependencyTargets: [(name: "Core", directory: "Sources/Core")])
         let outcome = Self.run(files, targets: ["App"], options: options)
@@ -146,7 +149,7 @@ import Testing
 
     @Test func theCommandLineWritesAPluginTargetsFactoryOutsideItsSources() throws {
         let outcome = Self.run(Self.files(), targets: ["Core"])
-        #expect(outcome.targets.first?.target.outputPath == ".deli/CoreFactory.swift")
+        #expect(outcome.targets.first?.target.outputPath == ".deli/Core/CoreFactory.swift")
         let config = Self.config.replacingOccurrences(
             of: "className: CoreFactory", with: "className: CoreFactory\n    output: Sources/Core/CoreFactory.swift")
         #expect(

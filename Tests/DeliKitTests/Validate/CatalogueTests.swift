@@ -15,7 +15,10 @@ import Testing
     @Test func idsAreUniqueAndInOrder() {
         let ids = GraphDiagnosticCatalogue.ids
         #expect(Set(ids).count == ids.count)
-        #expect(ids.map(Self.code) == (1...16).map { String(format: "E%03d", $0) } + ["W101", "W102", "W103"])
+        #expect(
+            ids.map(Self.code) == (1...16).map { String(format: "E%03d", $0) } + [
+                "W101", "W102", "W103", "W110", "W111",
+            ])
     }
 
     @Test(arguments: GraphDiagnosticCatalogue.ids)

@@ -11,6 +11,8 @@ public enum BinaryFormatError: Error, Sendable, Hashable {
     case damaged(at: Int)
     /// The file starts with another magic number or format version.
     case otherFormat
+    /// The payload does not match the checksum at the end of the file (see ``PayloadChecksum``).
+    case checksumMismatch
 }
 
 extension Array: BinaryCodable where Element: BinaryCodable {

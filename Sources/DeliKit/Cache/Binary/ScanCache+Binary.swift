@@ -1,5 +1,6 @@
 // The scan cache file: the magic bytes `DELISCAN`, the format version, the tool version, then every
-// file (path, content hash, scan result) sorted by path, so equal caches are equal bytes.
+// file (path, content hash, scan result) sorted by path, so equal caches are equal bytes; last, the
+// ``PayloadChecksum`` of everything before it.
 
 extension CachedScan: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
@@ -26,17 +27,20 @@ extension ScanCache {
             writer.writeShared(entry.key)
             writer.write(entry.value)
         }
-        return writer.bytes
+        return PayloadChecksum.appended(to: writer.bytes)
     }
 
     /// Reads a file written by ``binaryEncoded()``. Throws ``BinaryFormatError/otherFormat`` when
     /// the bytes do not start with the magic bytes and the current ``formatVersion`` (the layout
-    /// after them may differ), ``BinaryFormatError/damaged(at:)`` when the rest is truncated or
-    /// malformed. A cache of another tool version is returned, and is not ``isCurrent``.
+    /// after them may differ), ``BinaryFormatError/checksumMismatch`` when any later byte was
+    /// changed, cut off or added, ``BinaryFormatError/damaged(at:)`` when the payload is malformed.
+    /// A cache of another tool version is returned, and is not ``isCurrent``.
     public init(binaryEncoded bytes: [UInt8]) throws(BinaryFormatError) {
-        var reader = BinaryReader(bytes: bytes)
-        let magic = try? reader.readRawBytes(count: Self.magic.count)
-        guard magic == Self.magic, (try? reader.readInt()) == Self.formatVersion else { throw .otherFormat }
+        var header = BinaryReader(bytes: bytes)
+        let magic = try? header.readRawBytes(count: Self.magic.count)
+        guard magic == Self.magic, (try? header.readInt()) == Self.formatVersion else { throw .otherFormat }
+        var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
+        _ = try reader.readRawBytes(count: header.offset)
         let toolVersion = try reader.readString()
         let files = try Self.readFiles(from: &reader)
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }

@@ -4,10 +4,12 @@ extension BranchCondition: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
         writer.writeShared(block)
         writer.write(clause)
+        writer.writeSharedArray(directives)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
-        self.init(block: try reader.readShared(), clause: try reader.readInt())
+        self.init(
+            block: try reader.readShared(), clause: try reader.readInt(), directives: try reader.readSharedArray())
     }
 }
 

@@ -1,0 +1,34 @@
+/// The 16 bytes that end every scan cache and build record: the two 64-bit hashes of
+/// ``ContentHash`` over every byte before them, little-endian.
+///
+/// A decoder that only checks bounds and shapes accepts many damaged files (a changed letter in a
+/// stored factory is still a valid string); with the checksum, any change to the payload, a
+/// truncation or an appended byte is detected before a single value is trusted.
+public enum PayloadChecksum {
+    /// How many bytes the checksum adds.
+    public static let byteCount = 16
+
+    /// `payload` followed by its checksum.
+    public static func appended(to payload: [UInt8]) -> [UInt8] {
+        var bytes = payload
+        bytes.reserveCapacity(payload.count + byteCount)
+        bytes.append(contentsOf: checksum(of: payload[...]))
+        return bytes
+    }
+
+    /// The bytes before the checksum, when the last ``byteCount`` bytes of `bytes` are the checksum
+    /// of the rest; throws ``BinaryFormatError/checksumMismatch`` otherwise.
+    public static func payload(of bytes: [UInt8]) throws(BinaryFormatError) -> [UInt8] {
+        guard bytes.count >= byteCount else { throw .checksumMismatch }
+        let end = bytes.count - byteCount
+        guard checksum(of: bytes[..<end]).elementsEqual(bytes[end...]) else { throw .checksumMismatch }
+        return Array(bytes[..<end])
+    }
+
+    private static func checksum(of payload: ArraySlice<UInt8>) -> [UInt8] {
+        let hash = ContentHash(bytes: payload)
+        return [hash.fnv, hash.mixed].flatMap { word in
+            (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * UInt64($0))) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Tells the files deli writes into its cache folder from anything else, so that `deli clean`
+/// deletes only what deli wrote.
+///
+/// A file is deli's when its name has one of the shapes ``CacheFile`` gives (`scan-<target>.bin`,
+/// `record-<target>.bin`, or the hidden temporary `.<name>.<pid>.tmp` of one of them) and its first
+/// bytes are those of that kind: the scan cache's magic bytes, or a build record's tool identity
+/// followed by the record's magic string. A temporary file may also be empty (a write that was cut
+/// short).
+public enum CacheFileRecognizer {
+    /// How many leading bytes ``isDeliFile(name:header:)`` needs to decide.
+    public static let headerLength = 512
+
+    private enum Kind {
+        case scan, record
+    }
+
+    /// True when a file named `name` whose contents start with `header` (at most ``headerLength``
+    /// bytes, fewer when the file is shorter) was written by deli.
+    public static func isDeliFile(name: String, header: [UInt8]) -> Bool {
+        if let kind = kind(ofFinal: name) { return matches(header, kind) }
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let inner = name.dropFirst().dropLast(".tmp".count)
+        guard let dot = inner.lastIndex(of: "."), !inner[inner.index(after: dot)...].isEmpty,
+            inner[inner.index(after: dot)...].allSatisfy({ $0.isASCII && $0.isNumber }),
+            let kind = kind(ofFinal: String(inner[..<dot]))
+        else { return false }
+        return header.isEmpty || matches(header, kind)
+    }
+
+    /// The kind of a final cache file name, or nil when `name` is not one.
+    private static func kind(ofFinal name: String) -> Kind? {
+        guard name.hasSuffix(".bin") else { return nil }
+        let stem = name.dropLast(".bin".count)
+        let kinds: [(String, Kind)] = [("scan-", .scan), ("record-", .record)]
+        guard let (prefix, kind) = kinds.first(where: { stem.hasPrefix($0.0) }) else { return nil }
+        let target = stem.dropFirst(prefix.count)
+        let safe = target.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-_.".unicodeScalars.contains(scalar))
+        }
+        return !target.isEmpty && safe ? kind : nil
+    }
+
+    private static func matches(_ header: [UInt8], _ kind: Kind) -> Bool {
+        switch kind {
+        case .scan:
+            return header.starts(with: ScanCache.magic)
+        case .record:
+            var reader = BinaryReader(bytes: header)
+            guard (try? reader.readString()) != nil else { return false }
+            return (try? reader.readString()) == BuildRecord.magic
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// The generated factory's class is declared at the top level of the target's module, so its name
+/// must not be the name of a top-level type or typealias the target's sources already declare
+/// (`className: Clock` next to `final class Clock`), which would not compile.
+struct ClassNameClashValidator {
+    func validate(_ target: BuildTarget, scanned results: [ScanResult]) -> [Diagnostic] {
+        let name = target.className
+        let declared = results.flatMap(\.types).first { $0.kind != .extension && $0.name == name }
+        if let declared {
+            return [
+                .classNameClash(name, at: target.classNameLocation ?? target.location, declaredAt: declared.location)
+            ]
+        }
+        guard results.contains(where: { $0.typeAliases[name] != nil }) else { return [] }
+        return [.classNameClash(name, at: target.classNameLocation ?? target.location, declaredAt: nil)]
+    }
+}
+
+extension Diagnostic {
+    static func classNameClash(_ name: String, at location: SourceLocation?, declaredAt declaration: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            .invalidValue,
+            "'className' must not name a type the sources already declare; found '\(name)'; choose another name",
+            at: location, notes: declaration.map { [DiagnosticNote("'\(name)' is declared here", at: $0)] } ?? [])
+    }
+}

@@ -1,0 +1,36 @@
+/// W111: an extension makes a type a component (`extension Array: Component where …`,
+/// `extension URLSession: Autowired`) but the type itself is declared outside the scanned sources.
+///
+/// Deli registers only types it has read: it needs the declaration to know the initialisers,
+/// generic parameters and access level. Such an extension used to be dropped without a word.
+struct UndeclaredExtensionValidator: GraphValidator {
+    /// The protocols that make a type registrable.
+    static let registeringProtocols: Set<String> = [
+        "Component", "Autowired", "LazyAutowired", "AutowiredFactory", "LazyAutowiredFactory",
+    ]
+
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        context.analysis.catalog.extensionsOfUndeclaredTypes.compactMap { type -> Diagnostic? in
+            let inherited = type.inheritedTypes.map(TypeText.withoutDeliModule)
+            guard let marker = inherited.first(where: Self.registeringProtocols.contains) else { return nil }
+            return .undeclaredExtension(type.name, protocol: marker, at: type.location)
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// An extension adds a registering conformance to a type the scan did not see declared.
+    public static let undeclaredExtension = DiagnosticID("W111")
+}
+
+extension Diagnostic {
+    static func undeclaredExtension(_ type: String, protocol marker: String, at location: SourceLocation) -> Diagnostic
+    {
+        .warning(
+            .undeclaredExtension,
+            "this extension makes '\(type)' conform to '\(marker)', but '\(type)' is not declared in the scanned sources, "
+                + "so deli cannot register it (it needs the declaration's initialisers); "
+                + "declare a type of your own that wraps it, or add its file to the target",
+            at: location)
+    }
+}

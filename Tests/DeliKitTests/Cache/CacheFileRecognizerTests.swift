@@ -1,0 +1,32 @@
+import Testing
+
+@testable import DeliKit
+
+/// `deli clean` deletes a file only when its name and first bytes are those deli writes.
+@Suite struct CacheFileRecognizerTests {
+    private static let scan = ScanCache().binaryEncoded()
+    private static let record: [UInt8] = {
+        var writer = BinaryWriter()
+        writer.write("0.1.0 1234-5678")
+        return writer.bytes + PayloadChecksumTests.record.bytes
+    }()
+
+    @Test func deliFilesAreRecognisedByNameAndFirstBytes() {
+        #expect(CacheFileRecognizer.isDeliFile(name: "scan-App.bin", header: Self.scan))
+        #expect(CacheFileRecognizer.isDeliFile(name: "scan-App_Tests_1.bin", header: Self.scan))
+        #expect(CacheFileRecognizer.isDeliFile(name: "record-App.bin", header: Self.record))
+        #expect(CacheFileRecognizer.isDeliFile(name: ".scan-App.bin.4242.tmp", header: []))
+        #expect(CacheFileRecognizer.isDeliFile(name: ".record-App.bin.7.tmp", header: Self.record))
+    }
+
+    @Test(arguments: [
+        ("scan-App.bin", Array("not a cache".utf8)), ("record-App.bin", Self.scan), ("scan-App.bin", Self.record),
+        ("scan-.bin", Self.scan), ("scan-A b.bin", Self.scan), ("App.swift", Self.scan),
+        ("scan-App.bin.bak", Self.scan),
+        (".scan-App.bin.tmp", []), (".scan-App.bin.12x.tmp", []), (".scan-App.bin.1.tmp", Array("x".utf8)),
+        ("Package.swift", []),
+    ])
+    func anythingElseIsNot(name: String, header: [UInt8]) {
+        #expect(!CacheFileRecognizer.isDeliFile(name: name, header: header))
+    }
+}

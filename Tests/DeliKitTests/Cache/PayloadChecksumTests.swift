@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import DeliKit
+
+/// Every change to a cache or record file after its header is caught by the checksum, so damaged
+/// state is never trusted.
+@Suite struct PayloadChecksumTests {
+    @Test func aPayloadReadsBackAndAnyChangeIsCaught() throws {
+        let payload = Array("a payload of some length".utf8)
+        let sealed = PayloadChecksum.appended(to: payload)
+        #expect(sealed.count == payload.count + PayloadChecksum.byteCount)
+        #expect(try PayloadChecksum.payload(of: sealed) == payload)
+        for index in sealed.indices {
+            var damaged = sealed
+            damaged[index] ^= 0x01
+            #expect(throws: BinaryFormatError.checksumMismatch) { try PayloadChecksum.payload(of: damaged) }
+        }
+        #expect(throws: BinaryFormatError.checksumMismatch) {
+            try PayloadChecksum.payload(of: Array(sealed.dropLast()))
+        }
+        #expect(throws: BinaryFormatError.checksumMismatch) { try PayloadChecksum.payload(of: sealed + [0]) }
+        #expect(throws: BinaryFormatError.checksumMismatch) { try PayloadChecksum.payload(of: []) }
+    }
+
+    /// One flipped bit anywhere after the header (a letter of a stored name, a count, a flag) makes
+    /// the scan cache unreadable, where before it often decoded into a different, wrong cache.
+    @Test func everyBitFlipAfterTheScanCacheHeaderIsRejected() {
+        let bytes = ScanCacheFixture.cache.binaryEncoded()
+        for index in 9..<bytes.count {
+            var damaged = bytes
+            damaged[index] ^= 0x20
+            #expect(throws: BinaryFormatError.checksumMismatch) { try ScanCache(binaryEncoded: damaged) }
+        }
+    }
+
+    static let record = BuildRecord(
+        inputsKey: ContentHash(of: "inputs"), sourcesKey: BuildRecord.sourcesKey(["A.swift"]), trustedBefore: 5,
+        files: [RecordedFile(stamp: nil, hash: ContentHash(of: "a"))], diagnostics: [], componentCount: 1,
+        factorySource: "register(A.self)", resolvedSource: nil)
+
+    @Test func aChangedFactoryInABuildRecordIsRejected() throws {
+        let record = Self.record
+        var bytes = record.bytes
+        let range = try #require(bytes.firstRange(of: Array("A.self".utf8)))
+        bytes[range.lowerBound] = UInt8(ascii: "B")
+        #expect(throws: BinaryFormatError.checksumMismatch) { try BuildRecord(bytes: bytes) }
+        #expect(try BuildRecord(bytes: record.bytes) == record)
+    }
+
+    @Test func theDiskStoresReportADamagedFileAndNotAnOutdatedOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let reports = Mutex<[String]>([])
+        let report: @Sendable (String, BinaryFormatError) -> Void = { path, reason in
+            reports.withLock { $0.append("\(path) \(reason)") }
+        }
+        let cache = DiskScanCache(directory: directory, onDiscard: report)
+        cache.save(ScanCacheFixture.cache, target: "App")
+        cache.save(ScanCache(toolVersion: "0", formatVersion: 1, files: [:]), target: "Old")
+        var bytes = ScanCacheFixture.cache.binaryEncoded()
+        bytes[bytes.count / 2] ^= 0x04
+        #expect(CacheFile.store(bytes, at: cache.path(for: "App")))
+        #expect(cache.load(target: "App") == nil)
+        #expect(cache.load(target: "Old") == nil)
+        let records = DiskBuildRecordStore(directory: directory, toolIdentity: "me", onDiscard: report)
+        var record = Self.record.bytes
+        record[record.count - 20] ^= 0x01
+        #expect(CacheFile.store(Array("\u{2}me".utf8) + record, at: records.path(for: "App")))
+        #expect(records.load(target: "App") == nil)
+        #expect(CacheFile.store(Array("\u{2}me".utf8) + [1, 2, 3], at: records.path(for: "Foreign")))
+        #expect(records.load(target: "Foreign") == nil)
+        #expect(
+            reports.withLock { $0 } == [
+                "\(directory)/scan-App.bin checksumMismatch", "\(directory)/record-App.bin checksumMismatch",
+            ])
+    }
+}

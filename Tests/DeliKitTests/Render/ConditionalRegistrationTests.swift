@@ -1,0 +1,81 @@
+import Testing
+
+@testable import DeliKit
+
+/// A component declared inside `#if` clauses is registered inside the same clauses, so a build with
+/// the condition off neither registers nor names it.
+@Suite struct ConditionalRegistrationTests {
+    private static let source = """
+        #if DEBUG
+        final class DebugMenu: Component {}
+        #endif
+
+        #if os(Linux)
+        final class Clock: Component {}
+        #elseif DEBUG  // a comment is not carried
+        #if canImport(Glibc) && !(swift(<6.0) ||
+            false)
+        final class Clock: Component {}
+        #endif
+        #else
+        final class Clock: Component {}
+        #endif
+
+        final class Plain: Component {}
+        """
+
+    private func registrations() -> [String] {
+        let result = GraphChecker.check([SourceFile(path: "App.swift", text: Self.source)])
+        #expect(result.diagnostics == [])
+        return result.graph.components.map { component in
+            var writer = CodeWriter()
+            RegistrationRenderer().render(BlueprintBuilder().registration(component), into: &writer)
+            return writer.text
+        }
+    }
+
+    private static func plain(_ type: String) -> String {
+        "register(\n    \(type).self,\n    resolver: { \(type)() },\n    qualifier: \"\",\n    scope: .singleton\n)\n"
+    }
+
+    @Test func eachRegistrationCarriesTheClausesOfItsDeclaration() {
+        #expect(
+            registrations() == [
+                "#if os(Linux)\n" + Self.plain("Clock") + "#endif\n",
+                "#if os(Linux)\n#elseif DEBUG\n#if canImport(Glibc) && !(swift(<6.0) || false)\n" + Self.plain("Clock")
+                    + "#endif\n#endif\n",
+                "#if os(Linux)\n#elseif DEBUG\n#else\n" + Self.plain("Clock") + "#endif\n",
+                "#if DEBUG\n" + Self.plain("DebugMenu") + "#endif\n",
+                Self.plain("Plain"),
+            ])
+    }
+}
+
+/// A `Configuration` type inside `#if` has its instance created inside the same clauses.
+@Suite struct ConditionalConfigurationTests {
+    @Test func theConfigurationTypeIsRegisteredInsideTheSameClauses() throws {
+        let source = """
+            final class Clock {}
+            #if DEBUG
+            final class DebugConfiguration: Configuration {
+                let clock = Config(Clock.self) { Clock() }
+            }
+            #endif
+            """
+        let result = GraphChecker.check([SourceFile(path: "App.swift", text: source)])
+        #expect(result.diagnostics == [])
+        let target = BuildTarget(
+            name: "App", moduleName: "App", location: nil, projectPath: ".", sourceFiles: [], outputPath: "F.swift",
+            className: "F", accessControl: .internal, resolve: ResolveSettings(outputPath: "R", generate: false),
+            dependencies: [], profiles: [], selectedProfile: nil)
+        let text = FactoryRenderer().render(BlueprintBuilder().blueprint(for: result.graph, target: target))
+        #expect(
+            text.contains(
+                """
+                        #if DEBUG
+                        register(
+                            DebugConfiguration.self,
+                """))
+        #expect(text.contains("#if DEBUG\n        register(\n            Clock.self,"))
+    }
+}
