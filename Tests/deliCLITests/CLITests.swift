@@ -91,13 +91,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Deli.resolved").path))
     }
 
-    @Test func jsonReporterPrintsAnArrayOnStandardOutput() throws {
+    @Test func jsonReporterPrintsOneObjectOnStandardOutput() throws {
         let project = try project(extra: ["Sources/App/Broken.swift": "final class Mailer: Autowired {\n}\n"])
         let result = try DeliProcess.run(["validate", "--reporter", "json"], in: project.url)
         #expect(result.status == 1)
         let data = Data(result.standardOutput.utf8)
-        let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let array = try #require(object["diagnostics"] as? [[String: Any]])
         #expect(array.compactMap { $0["id"] as? String }.contains("DELI-E008"))
+        let targets = (object["summary"] as? [String: Any])?["targets"] as? [[String: Any]]
+        #expect(targets?.first?["errors"] as? Int == 1)
         #expect(result.standardError.isEmpty)
     }
 
@@ -161,7 +164,7 @@ import Testing
         let result = try DeliProcess.run(
             ["build", "--project", ".", "--target", "Tool", "--no-resolve-file"], in: project.url)
         #expect(result.status == 0)
-        #expect(result.standardError == "")
+        #expect(result.standardError.hasPrefix("Tool: 2 components checked in profile default; wrote "))
         #expect(try project.read("Sources/Tool/DeliFactory.swift").contains("final class DeliFactory: ModuleFactory"))
     }
 
