@@ -38,6 +38,10 @@ extension ConfigurationTemplate {
             commented("    # accessControl: public", "or internal"),
             "    \(output)",
         ]
+        if chosen.count > 1 {
+            // The default (Deli.resolved at the package root) would be shared by every entry.
+            lines.append(commented("    resolve: {output: \(yamlScalar(target.name)).resolved}", "one per entry"))
+        }
         if withProfiles {
             lines += [
                 commented("    properties: [Configurations/application.yml]", "values every profile shares"),

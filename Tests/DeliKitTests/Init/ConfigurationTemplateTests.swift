@@ -66,6 +66,8 @@ import Testing
         #expect(text.contains("    # output: Sources/App/DeliFactory.swift  (the default)\n"))
         #expect(text.contains("# Other targets of the package (give one an entry to scan it): my-tool\n"))
         #expect(!text.contains("profiles:"))
+        #expect(text.contains("    resolve: {output: App.resolved}  "))
+        #expect(!ConfigurationTemplate(survey: Self.survey(), names: ["App"]).configuration.contains("resolve:"))
         #expect(template.files.map(\.path) == ["deli.yml"])
     }
 
