@@ -88,7 +88,7 @@ struct CommandRunner {
         switch options.reporter {
         case .text:
             if !shown.isEmpty { FileHandleOutput.standardError.write(DiagnosticFormatter.text(shown)) }
-            if let summary, !options.quiet, command != "generate" {
+            if let summary, options.summary, !options.quiet, command != "generate" {
                 FileHandleOutput.standardError.write(summary.text)
             }
         case .json:

@@ -15,7 +15,7 @@ struct InitReport {
         lines += written.map { "Wrote \($0)" }
         lines.append("")
         lines += packageLines
-        lines += ["", "Then run `deli validate` (or `swift package deli validate`) to check the graph."]
+        lines += ["", "Then run `deli validate` (or `swift package deli-check`) to check the graph."]
         return lines.map { $0 + "\n" }.joined()
     }
 

@@ -64,6 +64,11 @@ import Testing
         let quiet = try DeliProcess.run(["build", "--quiet"], in: project.url)
         #expect(quiet.status == 0)
         #expect(quiet.standardError == "")
+        let warning = "import Deli\nfinal class Odd: Component { init() {} }\nfunc f( {\n"
+        try project.write(warning, to: "Sources/App/Odd.swift")
+        let noSummary = try DeliProcess.run(["build", "--no-summary"], in: project.url)
+        #expect(noSummary.status == 0)
+        #expect(noSummary.standardError.hasSuffix("[DELI-W103]\n"), "\(noSummary.standardError)")
         let fresh = try self.project()
         let verbose = try DeliProcess.run(["build", "--verbose"], in: fresh.url)
         #expect(verbose.standardError.contains("deli: wrote Sources/App/DeliFactory.swift\n"))
@@ -106,5 +111,16 @@ import Testing
         #expect(graph?["edges"] != nil)
         let report = try JSONSerialization.jsonObject(with: Data(result.standardError.utf8)) as? [String: Any]
         #expect((report?["summary"] as? [String: Any])?["command"] as? String == "generate")
+    }
+
+    @Test func aConfigurationErrorInJSONHasTheDiagnosticsAndANullSummary() throws {
+        let project = try project(config: "config:\n  App:\n    clasName: F\n")
+        let result = try DeliProcess.run(["validate", "--reporter", "json"], in: project.url)
+        #expect(result.status == 2)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect((object["diagnostics"] as? [[String: Any]])?.first?["id"] as? String == "DELI-C002")
+        #expect(object["summary"] is NSNull)
+        #expect(result.standardError == "")
     }
 }

@@ -65,7 +65,8 @@ public struct PackageSurvey: Sendable, Hashable {
         words.removeFirst()
         let kinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
         if let first = words.first, kinds.contains(first) { words.removeFirst() }
-        guard words.count == 1, let module = words.first else { return false }
+        guard words.count == 1, var module = words.first else { return false }
+        while module.hasSuffix(";") { module.removeLast() }
         return module == "Deli" || module.hasPrefix("Deli.")
     }
 }

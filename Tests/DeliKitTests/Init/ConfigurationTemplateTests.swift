@@ -45,7 +45,7 @@ import Testing
     @Test func importLinesAreRecognisedInEveryForm() {
         for line in [
             "import Deli", "@testable import Deli", "public import Deli", "import class Deli.AppContext",
-            "  import Deli  // x",
+            "  import Deli  // x", "import Deli;",
         ] {
             #expect(PackageSurvey.isDeliImport(line[...]), "\(line)")
         }
