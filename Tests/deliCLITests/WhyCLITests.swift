@@ -75,6 +75,9 @@ import Testing
             qualified.standardError
                 == "error: no component is registered as 'Logger' with qualifier 'file' "
                 + "(it is registered with qualifier '', not 'file')\n")
+        let unqualified = try DeliProcess.run(["why", "Logger", "--qualifier", ""], in: project.url)
+        #expect(unqualified.status == 0)
+        #expect(unqualified.standardOutput.hasPrefix("Core.ConsoleLogger (Component, singleton)"))
         let none = try DeliProcess.run(["why"], in: project.url)
         #expect(none.status == 2)
     }

@@ -93,4 +93,13 @@ import Testing
         #expect(ConfigurationTemplate.className(for: "my-tool") == "my_toolFactory")
         #expect(ConfigurationTemplate.className(for: "2D") == "_2DFactory")
     }
+
+    @Test func withoutAnyDeliImportEveryTargetGetsAnEntry() {
+        let survey = Self.survey(["Sources/App/main.swift": "print(1)\n", "Lib/Core/Core.swift": "import Foundation\n"])
+        #expect(survey.targets.map(\.importsDeli) == [false, false, false])
+        let template = ConfigurationTemplate(survey: survey)
+        #expect(template.chosen.map(\.name) == ["Core", "App", "my-tool"])
+        #expect(template.configuration.contains("  # App: sources in Sources/App, does not import Deli yet\n"))
+        #expect(!template.configuration.contains("# Other targets"))
+    }
 }
