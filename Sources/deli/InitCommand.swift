@@ -41,6 +41,13 @@ struct InitCommand: ParsableCommand {
         guard existing.isEmpty else {
             fail("refusing to overwrite \(existing.map { "'\($0)'" }.joined(separator: ", ")); nothing was written")
         }
+        write(files)
+        FileHandleOutput.standardOutput.write(
+            InitReport(template: template, written: files.map(\.path), deliSource: deliPackage).text)
+    }
+
+    /// Creates every file, or none: a failure removes the ones already created.
+    private func write(_ files: [(path: String, text: String)]) {
         var created: [String] = []
         for file in files {
             if let problem = create(file.path, file.text) {
@@ -49,8 +56,6 @@ struct InitCommand: ParsableCommand {
             }
             created.append(file.path)
         }
-        FileHandleOutput.standardOutput.write(
-            InitReport(template: template, written: files.map(\.path), deliSource: deliPackage).text)
     }
 
     private func checkTargetNames(_ survey: PackageSurvey) {

@@ -40,19 +40,22 @@ extension ConfigurationTemplate {
         ]
         if chosen.count > 1 {
             // The default (Deli.resolved at the package root) would be shared by every entry.
-            lines.append(commented("    resolve: {output: \(yamlScalar(target.name)).resolved}", "one per entry"))
+            lines.append(commented("    resolve: {output: \(yamlScalar(target.name + ".resolved"))}", "one per entry"))
         }
-        if withProfiles {
-            lines += [
-                commented("    properties: [Configurations/application.yml]", "values every profile shares"),
-                commented("    profiles:", "each profile's files, merged on top (--profile prod)"),
-                "      dev: [Configurations/application-dev.yml]",
-                "      prod: [Configurations/application-prod.yml]",
-            ]
-        } else {
-            lines.append(commented("    # properties: [Configurations/application.yml]", "property files"))
+        return lines + propertyLines
+    }
+
+    /// `properties:` and `profiles:` with `--profiles`, else a commented `properties:`.
+    private var propertyLines: [String] {
+        guard withProfiles else {
+            return [commented("    # properties: [Configurations/application.yml]", "property files")]
         }
-        return lines
+        return [
+            commented("    properties: [Configurations/application.yml]", "values every profile shares"),
+            commented("    profiles:", "each profile's files, merged on top (--profile prod)"),
+            "      dev: [Configurations/application-dev.yml]",
+            "      prod: [Configurations/application-prod.yml]",
+        ]
     }
 
     /// `code`, padded, then `# comment`, so that the comments of an entry line up.
@@ -71,7 +74,7 @@ extension ConfigurationTemplate {
     /// A target name as a YAML scalar: plain when it is safe, else double-quoted.
     private func yamlScalar(_ text: String) -> String {
         let plain =
-            (text.first?.isLetter ?? false) && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            (text.first?.isLetter ?? false) && text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
         guard !plain || ["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
         else { return text }
         return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

@@ -102,4 +102,23 @@ import Testing
         #expect(template.configuration.contains("  # App: sources in Sources/App, does not import Deli yet\n"))
         #expect(!template.configuration.contains("# Other targets"))
     }
+
+    @Test func namesYAMLWouldMisreadAreQuotedAndLoadBack() {
+        let manifest = """
+            let package = Package(name: "P", targets: [.target(name: "On"), .target(name: "Off", dependencies: ["On"])])
+            """
+        var files = [
+            "Package.swift": manifest, "Sources/On/A.swift": "import Deli\n", "Sources/Off/B.swift": "import Deli\n",
+        ]
+        let survey = PackageSurvey(manifest: manifest, project: ".", fileSystem: InMemoryFileSystem(files: files))
+        let template = ConfigurationTemplate(survey: survey)
+        #expect(template.configuration.contains("target: [\"On\", \"Off\"]\n"))
+        #expect(template.configuration.contains("    resolve: {output: On.resolved}"))
+        files["deli.yml"] = template.configuration
+        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(
+            configPath: "deli.yml", options: ConfigurationOptions(), targets: [])
+        #expect(outcome.allDiagnostics.map(DiagnosticFormatter.text) == [])
+        #expect(outcome.targets.map(\.target.name) == ["On", "Off"])
+        #expect(outcome.targets.map(\.target.resolve.outputPath) == ["On.resolved", "Off.resolved"])
+    }
 }
