@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "deli", targets: ["deli"]),
         .plugin(name: "DeliPlugin", targets: ["DeliPlugin"]),
         .plugin(name: "DeliCommandPlugin", targets: ["DeliCommandPlugin"]),
+        .plugin(name: "DeliCheckPlugin", targets: ["DeliCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -54,6 +55,16 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "deli", description: "Check the dependency graph or generate the factories."),
                 permissions: [.writeToPackageDirectory(reason: "deli build writes the generated factories.")]
+            ),
+            dependencies: ["deli"]
+        ),
+
+        // `swift package deli-check validate|generate|why|explain`: the read-only verbs, without any
+        // permission, so no prompt and no terminal are needed (CI).
+        .plugin(
+            name: "DeliCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "deli-check", description: "Check the dependency graph without writing anything.")
             ),
             dependencies: ["deli"]
         ),

@@ -22,6 +22,7 @@ struct DeliPlugin: BuildToolPlugin {
         let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache")
         var arguments = [
             "build", "--target", target.name, "--output", output.path, "--no-resolve-file", "--cache-path", cache.path,
+            "--no-summary",
         ]
         if FileManager.default.fileExists(atPath: configuration.path) {
             arguments += ["--config", configuration.path]

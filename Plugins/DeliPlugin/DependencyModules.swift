@@ -2,8 +2,8 @@ import PackagePlugin
 
 /// The Swift modules a target depends on, transitively: local targets and the targets of the
 /// products it uses from other packages, depth first, each once. Only modules that can declare
-/// components are kept: those that depend on the Deli runtime directly (so a large dependency such
-/// as SwiftNIO is never read). The runtime itself is left out.
+/// components are kept: those that depend on the Deli runtime, directly or through their own
+/// dependencies (so a large dependency such as SwiftNIO is never read). The runtime is left out.
 enum DependencyModules {
     static let ignored: Set<String> = ["Deli"]
 
@@ -26,9 +26,10 @@ enum DependencyModules {
         }
     }
 
-    /// True when the module depends on the Deli runtime itself (it can `import Deli`).
+    /// True when the module depends on the Deli runtime, directly or through its dependencies (only
+    /// then can it `import Deli`).
     private static func usesDeli(_ module: any SourceModuleTarget) -> Bool {
-        module.dependencies.contains { dependency in targets(of: dependency).contains { ignored.contains($0.name) } }
+        module.recursiveTargetDependencies.contains { ignored.contains($0.name) }
     }
 
     private static func targets(of dependency: TargetDependency) -> [any Target] {

@@ -9,7 +9,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let runner = CommandRunner(options: options)
+        let runner = CommandRunner(options: options, command: "build")
         let outcome = try runner.check()
         let conflicts = OutputPathValidator().conflicts(among: outcome.targets.filter { !$0.hasErrors }.flatMap(files))
         if !conflicts.isEmpty {
@@ -17,10 +17,14 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         }
         var writeErrors: [Diagnostic] = []
+        var files: [String: [RunSummary.OutputFile]] = [:]
         for target in outcome.targets where !target.hasErrors {
-            writeErrors += write(target, runner: runner)
+            var written: [RunSummary.OutputFile] = []
+            writeErrors += write(target, runner: runner, files: &written)
+            files[target.target.name] = written
         }
-        try runner.finish(outcome, extra: writeErrors, extraExitCode: DeliExitCode.usageOrConfiguration)
+        try runner.finish(
+            outcome, extra: writeErrors, extraExitCode: DeliExitCode.usageOrConfiguration, files: files)
     }
 
     /// The files `write` would write for `outcome`, as the options change them.
@@ -35,28 +39,33 @@ struct BuildCommand: ParsableCommand {
         return [factory, resolved]
     }
 
-    private func write(_ outcome: TargetOutcome, runner: CommandRunner) -> [Diagnostic] {
+    private func write(_ outcome: TargetOutcome, runner: CommandRunner, files: inout [RunSummary.OutputFile])
+        -> [Diagnostic]
+    {
         var errors: [Diagnostic] = []
         let writer = GeneratedFileWriter(
             requiredHeader: FactoryRenderer.headerPrefix, acceptsLegacy: LegacyGeneratedFile.isFactory)
         let factoryPath = options.output ?? outcome.target.outputPath
         if let source = outcome.factorySource {
-            errors += write(source, to: factoryPath, with: writer, runner: runner)
+            errors += write(source, to: factoryPath, with: writer, runner: runner, files: &files)
         }
         if options.resolveFile ?? outcome.target.resolve.generate, let resolved = outcome.resolvedSource {
             let resolvedWriter = GeneratedFileWriter(
                 requiredHeader: ResolvedFileHeader.prefix, acceptsLegacy: LegacyGeneratedFile.isResolvedFile)
-            errors += write(resolved, to: outcome.target.resolve.outputPath, with: resolvedWriter, runner: runner)
+            errors += write(
+                resolved, to: outcome.target.resolve.outputPath, with: resolvedWriter, runner: runner, files: &files)
         }
         return errors
     }
 
-    private func write(_ text: String, to path: String, with writer: GeneratedFileWriter, runner: CommandRunner)
-        -> [Diagnostic]
-    {
+    private func write(
+        _ text: String, to path: String, with writer: GeneratedFileWriter, runner: CommandRunner,
+        files: inout [RunSummary.OutputFile]
+    ) -> [Diagnostic] {
         do {
             let result = try writer.write(text, to: path)
             runner.log(result == .written ? "wrote \(path)" : "\(path) is up to date")
+            files.append(RunSummary.OutputFile(path: path, status: result == .written ? .written : .unchanged))
             return []
         } catch {
             return [error]

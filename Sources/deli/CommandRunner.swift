@@ -5,6 +5,18 @@ import Foundation
 /// Runs the core pipeline for a command, prints its diagnostics and turns them into exit codes.
 struct CommandRunner {
     let options: CommonOptions
+    /// The command's name, for the summary (`build`, `validate`, `generate`, `why`).
+    var command: String
+    /// True when stdout carries the command's own document (`generate`), so that the JSON report
+    /// goes to stderr and stdout stays one document.
+    var reportsJSONOnStandardError = false
+    private let started = ContinuousClock.now
+
+    init(options: CommonOptions, command: String, reportsJSONOnStandardError: Bool = false) {
+        self.options = options
+        self.command = command
+        self.reportsJSONOnStandardError = reportsJSONOnStandardError
+    }
 
     /// Loads and checks every selected target. Exits with 2 on configuration errors.
     ///
@@ -70,14 +82,24 @@ struct CommandRunner {
         return (overlay, synthesized.path)
     }
 
-    /// Prints `diagnostics` the way `--reporter` and `--quiet` ask.
-    func report(_ diagnostics: [Diagnostic]) {
+    /// Prints `diagnostics` (and, once targets were checked, the run's `summary`) the way
+    /// `--reporter`, `--quiet` and `--verbose` ask.
+    func report(_ diagnostics: [Diagnostic], summary: RunSummary? = nil) {
         let shown = options.quiet ? diagnostics.filter(\.isError) : diagnostics
         switch options.reporter {
         case .text:
             if !shown.isEmpty { FileHandleOutput.standardError.write(DiagnosticFormatter.text(shown)) }
+            if let summary, options.summary, !options.quiet, command != "generate" {
+                FileHandleOutput.standardError.write(summary.text)
+            }
         case .json:
-            FileHandleOutput.standardOutput.write(DiagnosticFormatter.json(shown) + "\n")
+            // SPEC §6: the diagnostics are a JSON array on stdout (stderr for `generate`, whose stdout
+            // is the document); the summary is a JSON object on stderr.
+            let output = reportsJSONOnStandardError ? FileHandleOutput.standardError : .standardOutput
+            output.write(DiagnosticFormatter.json(shown) + "\n")
+            if let summary, options.summary, !options.quiet, !reportsJSONOnStandardError {
+                FileHandleOutput.standardError.write(JSONReport(summary: summary).text + "\n")
+            }
         }
     }
 
@@ -87,13 +109,23 @@ struct CommandRunner {
     }
 
     /// Prints everything, then exits with 1 when any target failed a check, or with
-    /// `extraExitCode` when only `extra` (problems writing the outputs) has errors.
-    func finish(_ outcome: PipelineOutcome, extra: [Diagnostic] = [], extraExitCode: Int32 = DeliExitCode.checkFailed)
-        throws
-    {
-        report(outcome.allDiagnostics + extra)
+    /// `extraExitCode` when only `extra` (problems writing the outputs) has errors. A run that
+    /// succeeds ends with its summary (`files` are what each target wrote, by target name).
+    func finish(
+        _ outcome: PipelineOutcome, extra: [Diagnostic] = [], extraExitCode: Int32 = DeliExitCode.checkFailed,
+        files: [String: [RunSummary.OutputFile]] = [:]
+    ) throws {
+        let failed = outcome.hasCheckErrors || extra.contains(where: \.isError)
+        let summary = RunSummary(
+            command: command, outcome: outcome, files: files, seconds: Self.seconds(since: started))
+        report(outcome.allDiagnostics + extra, summary: failed && options.reporter == .text ? nil : summary)
         if outcome.hasCheckErrors { throw ExitCode(DeliExitCode.checkFailed) }
         if extra.contains(where: \.isError) { throw ExitCode(extraExitCode) }
+    }
+
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }
 

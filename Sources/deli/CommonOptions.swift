@@ -44,6 +44,11 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Print only errors.")
     var quiet: Bool = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "End a successful run with one line per target and the time (the build-tool plugin turns it off).")
+    var summary: Bool = true
+
     @Option(
         name: .customLong("dependency-target"),
         help: ArgumentHelp(

@@ -9,7 +9,8 @@ struct DeliCommand: ParsableCommand {
         abstract: "Compile-time-checked dependency injection for Swift.",
         version: DeliVersion.current,
         subcommands: [
-            BuildCommand.self, ValidateCommand.self, GenerateCommand.self, CleanCommand.self, VersionCommand.self,
+            BuildCommand.self, ValidateCommand.self, GenerateCommand.self, WhyCommand.self, ExplainCommand.self,
+            InitCommand.self, CleanCommand.self, VersionCommand.self,
         ]
     )
 

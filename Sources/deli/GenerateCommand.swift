@@ -18,7 +18,7 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let runner = CommandRunner(options: options)
+        let runner = CommandRunner(options: options, command: "generate", reportsJSONOnStandardError: true)
         let outcome = try runner.check(needsGraph: type != .code)
         let checked = outcome.targets.filter { !$0.hasErrors }
         let texts = type == .code ? checked.compactMap(\.factorySource) : [graphDocument(checked)]

@@ -9,7 +9,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let runner = CommandRunner(options: options)
+        let runner = CommandRunner(options: options, command: "validate")
         let outcome = try runner.check()
         for target in outcome.targets {
             runner.log("\(target.target.name): \(target.componentCount) components checked")

@@ -98,7 +98,9 @@ import Testing
         let data = Data(result.standardOutput.utf8)
         let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(array.compactMap { $0["id"] as? String }.contains("DELI-E008"))
-        #expect(result.standardError.isEmpty)
+        let summary = try JSONSerialization.jsonObject(with: Data(result.standardError.utf8)) as? [String: Any]
+        let targets = (summary?["summary"] as? [String: Any])?["targets"] as? [[String: Any]]
+        #expect(targets?.first?["errors"] as? Int == 1)
     }
 
     @Test func malformedConfigurationExitsWithTwoAndALocation() throws {
@@ -161,7 +163,7 @@ import Testing
         let result = try DeliProcess.run(
             ["build", "--project", ".", "--target", "Tool", "--no-resolve-file"], in: project.url)
         #expect(result.status == 0)
-        #expect(result.standardError == "")
+        #expect(result.standardError.hasPrefix("Tool: 2 components checked in profile default; wrote "))
         #expect(try project.read("Sources/Tool/DeliFactory.swift").contains("final class DeliFactory: ModuleFactory"))
     }
 

@@ -33,7 +33,7 @@ import Testing
     @Test func aCorruptCacheIsIgnoredAndRebuilt() throws {
         let project = try project()
         try project.write("{ not json", to: Self.cacheFile)
-        let result = try DeliProcess.run(["validate"], in: project.url)
+        let result = try DeliProcess.run(["validate", "--quiet"], in: project.url)
         #expect(result.status == 0)
         #expect(result.standardError == "")
         #expect(try cacheBytes(in: project).starts(with: Array("DELISCAN".utf8)))

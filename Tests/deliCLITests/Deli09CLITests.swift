@@ -20,7 +20,7 @@ import Testing
         let config = try String(contentsOf: project.appendingPathComponent("deli.yml"), encoding: .utf8)
         try "VERSION: 0.9.0\nDEPENDENCY: []\nPROPERTY: {}\nPROJECT: Deli09App\nREFERENCE: DeliFactory.swift\n"
             .write(to: project.appendingPathComponent("Deli.resolved"), atomically: true, encoding: .utf8)
-        let result = try DeliProcess.run(["build"], in: project)
+        let result = try DeliProcess.run(["build", "--quiet"], in: project)
         #expect(result.standardError == "")
         #expect(result.status == 0)
         let written = try String(contentsOf: factory, encoding: .utf8)

@@ -80,14 +80,25 @@ struct BuildTargetAssembler {
         return isDirectory ? FilePath.join(path, Self.defaultOutputName) : path
     }
 
-    /// `resolve:`; by default `Deli.resolved` in the project, or, for a target that has the plugin,
-    /// `.deli/<entry>/Deli.resolved` beside the factory's copy (so the targets of one package differ).
+    /// `resolve:`; by default `Deli.resolved` in the project. For a target that has the plugin it is
+    /// `.deli/<entry>/Deli.resolved`, beside the factory's copy; when other entries share the project,
+    /// `<entry>.resolved`. So the targets of one package never write the same file.
     private func resolveSettings(_ entry: ConfigEntry, _ project: String, usesPlugin: Bool) -> ResolveSettings {
         let path = entry.resolveOutput.map { FilePath.join(configDirectory, $0.value) }
-        let folder = usesPlugin ? FilePath.join(project, ".deli/\(entry.name.value)") : project
-        return ResolveSettings(
-            outputPath: path ?? FilePath.join(folder, Self.defaultResolvedName),
-            generate: entry.resolveGenerate ?? true)
+        let name = entry.name.value
+        let fallback: String
+        if usesPlugin {
+            fallback = FilePath.join(project, ".deli/\(name)/\(Self.defaultResolvedName)")
+        } else {
+            fallback = FilePath.join(project, sharesProject(entry) ? "\(name).resolved" : Self.defaultResolvedName)
+        }
+        return ResolveSettings(outputPath: path ?? fallback, generate: entry.resolveGenerate ?? true)
+    }
+
+    /// True when another entry of the configuration has the same project directory.
+    private func sharesProject(_ entry: ConfigEntry) -> Bool {
+        let project = { (entry: ConfigEntry) in FilePath.join(configDirectory, entry.project?.value ?? ".") }
+        return entries.contains { $0.name.value != entry.name.value && project($0) == project(entry) }
     }
 
     private func dependency(_ entry: DependencyEntry) -> ModuleDependency {

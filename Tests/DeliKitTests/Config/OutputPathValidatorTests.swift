@@ -69,7 +69,9 @@ import Testing
             ])
     }
 
-    @Test func twoDefaultResolvedFilesInOneProjectAreLocatedAtTheEntry() {
+    /// Entries that share a project get `<entry>.resolved` by default, so the defaults never collide;
+    /// a resolved file written on purpose onto another entry's default still does.
+    @Test func entriesOfOneProjectGetTheirOwnDefaultResolvedFile() {
         let config = """
             config:
               App:
@@ -79,9 +81,11 @@ import Testing
                 project: .
                 target: Tool
             """
+        #expect(messages(config) == [])
+        let clash = config + "\n    resolve: {output: App.resolved}\n"
         #expect(
-            messages(config) == [
-                "deli.yml:5:3: error: 'Deli.resolved' would be written twice: as the 'resolve.output' of 'App' and "
+            messages(clash) == [
+                "deli.yml:8:23: error: 'App.resolved' would be written twice: as the 'resolve.output' of 'App' and "
                     + "as the 'resolve.output' of 'Tool'; give each generated file its own path [DELI-C071]"
             ])
     }

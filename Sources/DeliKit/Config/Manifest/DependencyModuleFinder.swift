@@ -1,8 +1,8 @@
 /// Finds the modules a SwiftPM target depends on, transitively, by reading manifests: local
 /// targets, products of local packages (`.package(path:)`) and of checked-out remote packages
-/// (`<root>/.build/checkouts/<name>`). Only modules that depend on the Deli runtime directly are
-/// kept (only they can declare components), so a large dependency is never read; the runtime itself
-/// is left out. A target or product that cannot be found is skipped (its sources are not at hand).
+/// (`<root>/.build/checkouts/<name>`). Only modules that depend on the Deli runtime, directly or
+/// through their own dependencies, are kept (only they can declare components), so a large
+/// dependency is never read; the runtime itself is left out. A target or product that cannot be found is skipped (its sources are not at hand).
 struct DependencyModuleFinder {
     /// Modules that never take part: the runtime apps link.
     static let ignoredModules: Set<String> = ["Deli"]
@@ -51,10 +51,27 @@ struct DependencyModuleFinder {
                 guard let target = manifest(at: owner)?.target(named: name),
                     seen.insert(FilePath.join(owner, target.sourcesDirectory)).inserted
                 else { continue }
-                if target.usesDeliRuntime { found.append(Self.module(target, inPackage: owner)) }
+                if reachesRuntime(target, inPackage: owner) { found.append(Self.module(target, inPackage: owner)) }
                 visit(target.dependencies, in: owner, found: &found, seen: &seen)
             }
         }
+    }
+
+    /// True when the target depends on the Deli runtime, directly or through its own dependencies
+    /// (only then can it `import Deli`). A dependency cycle counts as not reaching it.
+    private mutating func reachesRuntime(_ target: ManifestTarget, inPackage package: String) -> Bool {
+        var pending = [(target, package)]
+        var visited: Set<String> = []
+        while let (next, owner) = pending.popLast() {
+            if next.usesDeliRuntime { return true }
+            guard visited.insert(FilePath.join(owner, next.sourcesDirectory)).inserted else { continue }
+            for dependency in next.dependencies {
+                for (name, home) in targets(of: dependency, in: owner) where !Self.ignoredModules.contains(name) {
+                    if let declared = manifest(at: home)?.target(named: name) { pending.append((declared, home)) }
+                }
+            }
+        }
+        return false
     }
 
     /// The (target, package) pairs one dependency stands for.

@@ -42,6 +42,8 @@ public struct ManifestTarget: Sendable, Hashable {
     /// Where the call starts in the manifest (1-based line and column).
     public var line: Int
     public var column: Int
+    /// The function that declares it: `target`, `executableTarget`, `testTarget`, `macro` or `plugin`.
+    public var kind: String = "target"
 
     /// The sources directory relative to the package.
     public var sourcesDirectory: String { path ?? "Sources/\(name)" }

@@ -21,7 +21,7 @@ final class PackageManifestVisitor: SyntaxVisitor {
             function != "plugin" || arguments.has("capability"), let name = arguments.string("name")
         {
             // Calls inside a target are references (`.target(name:)` in `dependencies:`), not targets.
-            manifest.targets.append(target(name, arguments, at: node))
+            manifest.targets.append(target(name, kind: function, arguments, at: node))
             return .skipChildren
         } else if Self.productFunctions.contains(function), let name = arguments.string("name") {
             manifest.products[name] = arguments.strings("targets")
@@ -33,15 +33,15 @@ final class PackageManifestVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func target(_ name: String, _ arguments: ManifestArguments, at node: FunctionCallExprSyntax)
-        -> ManifestTarget
-    {
+    private func target(
+        _ name: String, kind: String, _ arguments: ManifestArguments, at node: FunctionCallExprSyntax
+    ) -> ManifestTarget {
         let location = node.startLocation(converter: converter)
         return ManifestTarget(
             name: name, path: arguments.string("path"),
             dependencies: arguments.elements("dependencies").compactMap(Self.dependency),
             plugins: arguments.elements("plugins").compactMap(Self.pluginName),
-            line: location.line, column: location.column)
+            line: location.line, column: location.column, kind: kind)
     }
 
     private static func dependency(_ expression: ExprSyntax) -> ManifestTargetDependency? {
