@@ -50,12 +50,23 @@ public struct FactoryRenderer: Sendable {
 
     /// `dependencyFactories`: the other modules' factories, so loading this one loads them too.
     private func writeDependencyFactories(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
-        let names = Set(blueprint.dependencyFactories.map(\.qualifiedName)).sorted()
+        let names = Set(blueprint.dependencyFactories.map { spelling(of: $0, in: blueprint) }).sorted()
         guard !names.isEmpty else { return }
         let list = names.map { "\($0).self" }.joined(separator: ", ")
         writer.line(
             "\(blueprint.accessLevel.prefix)override class var dependencyFactories: [ModuleFactory.Type] { [\(list)] }")
         writer.line("")
+    }
+
+    /// A dependency factory's class name, module-qualified only when it is not unique among this
+    /// factory's and its dependencies' (two `DeliFactory` classes): a module that declares a type of
+    /// its own name would make `Module.Class` unresolvable, so the bare name is used when it can be.
+    private func spelling(of reference: DependencyFactoryReference, in blueprint: FactoryBlueprint) -> String {
+        let clashes = blueprint.dependencyFactories.filter {
+            $0.className == reference.className && $0.module != reference.module
+        }
+        let isUnique = clashes.isEmpty && reference.className != blueprint.className
+        return isUnique ? reference.className : reference.qualifiedName
     }
 
     private func writeProperties(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {

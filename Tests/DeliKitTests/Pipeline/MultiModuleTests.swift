@@ -73,9 +73,20 @@ import Testing
         let factory = try #require(outcome.targets.first?.factorySource)
         #expect(factory.contains("import Core\n"))
         #expect(
-            factory.contains("override class var dependencyFactories: [ModuleFactory.Type] { [Core.CoreFactory.self] }")
+            factory.contains("override class var dependencyFactories: [ModuleFactory.Type] { [CoreFactory.self] }")
         )
         #expect(factory.contains("public final class AppFactory: ModuleFactory {"))
+    }
+
+    /// Without `deli.yml` entries every factory is `DeliFactory`: the library's is module-qualified.
+    @Test func aSharedFactoryClassNameIsModuleQualified() throws {
+        let config = "config:\n  App:\n    target: App\n"
+        let outcome = Self.run(Self.files(config: config))
+        #expect(Self.texts(outcome) == [])
+        let factory = try #require(outcome.targets.first?.factorySource)
+        #expect(
+            factory.contains("override class var dependencyFactories: [ModuleFactory.Type] { [Core.DeliFactory.self] }")
+        )
     }
 
     @Test func thePluginsDependencyTargetsReplaceTheManifest() throws {
