@@ -119,6 +119,24 @@ import Testing
         #expect(reads == [] && second.diagnostics == first.diagnostics && second.hasErrors)
     }
 
+    /// SPEC §11: a module several targets depend on is read once per run for all its dependents (App
+    /// and Admin here, checked before it), plus once when it is checked as a target itself.
+    @Test func aLibraryIsReadOncePerRunHoweverManyTargetsDependOnIt() {
+        var files = MultiModuleTests.files(
+            config: "target: [App, Admin, Core]\nconfig:\n  Core:\n    target: Core\n    className: CoreFactory\n"
+                + "  App:\n    target: App\n  Admin:\n    target: Admin\n    className: AdminFactory\n",
+            manifest: MultiModuleTests.manifest.replacingOccurrences(
+                of: ".executableTarget(",
+                with: ".target(name: \"Admin\", dependencies: [\"Core\", \"Deli\"], "
+                    + "plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]),\n        .executableTarget("))
+        files["Sources/Admin/Admin.swift"] = MultiModuleTests.app.replacingOccurrences(of: "Checkout", with: "Refund")
+        let counting = CountingFileSystem(base: InMemoryFileSystem(files: files))
+        let outcome = DeliPipeline(fileSystem: counting).run(configPath: "deli.yml")
+        #expect(outcome.allDiagnostics == [])
+        #expect(outcome.targets.map(\.target.name) == ["App", "Admin", "Core"])
+        #expect(counting.sourceReads.filter { $0 == "Sources/Core/Core.swift" }.count == 2)
+    }
+
     @Test func aLibraryAnsweredFromItsRecordIsNotReadAgainForTheAppAboveIt() {
         var disk = InMemoryFileSystem(files: MultiModuleTests.files())
         disk.time = Self.later
