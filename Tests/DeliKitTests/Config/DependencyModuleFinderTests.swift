@@ -87,6 +87,19 @@ import Testing
         #expect(modules.first?.location == SourceLocation(file: "Package.swift", line: 17, column: 9))
     }
 
+    /// Hostile manifests are answered at once and never walked recursively: deep postfix chains and
+    /// long runs of nested brackets read as declaring nothing.
+    @Test func aHostileManifestDeclaresNothingAndDoesNotHang() {
+        let deep =
+            "let package = Package(name: \"P\", targets: [.target(name: \"A\", path: x"
+            + String(repeating: ".a", count: 50_000) + ")])"
+        #expect(PackageManifestReader.manifest(deep).targets.isEmpty)
+        let brackets =
+            "let package = Package(name: \"P\", targets: [.target(name: \"A\")])\nlet x = "
+            + String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
+        #expect(PackageManifestReader.manifest(brackets).targets.isEmpty)
+    }
+
     @Test func aTargetMissingFromTheManifestHasNoDependencies() {
         var finder = DependencyModuleFinder(
             fileSystem: InMemoryFileSystem(files: ["Package.swift": Self.app]), rootPackage: ".")

@@ -5,9 +5,13 @@ import SwiftSyntax
 /// ``PackageManifestVisitor`` collects the literal parts of every target, product and package
 /// dependency (see ``PackageManifest``).
 public enum PackageManifestReader {
-    /// The manifest's targets, products and package dependencies.
+    /// The manifest's targets, products and package dependencies. A manifest that would take the
+    /// parser exponential time (long runs of nested `[`) or nests too deeply to walk safely is read
+    /// as declaring nothing, never parsed or walked (SwiftPM rejects such a manifest anyway).
     public static func manifest(_ source: String) -> PackageManifest {
+        guard BracketRunGuard().firstLongRun(in: source) == nil else { return PackageManifest() }
         let tree = Parser.parse(source: source)
+        guard SyntaxDepthGuard().firstTooDeep(in: tree) == nil else { return PackageManifest() }
         let visitor = PackageManifestVisitor(converter: SourceLocationConverter(fileName: "", tree: tree))
         visitor.walk(tree)
         return visitor.manifest
