@@ -25,11 +25,12 @@ extension ConfigurationTemplate {
 
     private func entry(_ target: PackageSurvey.Target) -> [String] {
         let className = Self.className(for: target.name)
+        // The command line's default: a copy for reading once the plugin is attached (as printed
+        // below), the factory in the sources otherwise.
         let output =
-            target.usesDeliPlugin
-            ? "# output: .deli/\(className).swift  (the default; DeliPlugin compiles its own copy)"
-            : "# output: \(target.sourcesDirectory)/DeliFactory.swift  (the default)"
-        var lines = [
+            "# output: .deli/\(target.name)/\(className).swift  (the default with DeliPlugin; "
+            + "\(target.sourcesDirectory)/DeliFactory.swift without it)"
+        let lines = [
             "  # \(describe(target))",
             "  \(yamlScalar(target.name)):",
             commented("    project: .", "the SwiftPM package holding the target"),
@@ -38,10 +39,6 @@ extension ConfigurationTemplate {
             commented("    # accessControl: public", "or internal"),
             "    \(output)",
         ]
-        if chosen.count > 1 {
-            // The default (Deli.resolved at the package root) would be shared by every entry.
-            lines.append(commented("    resolve: {output: \(yamlScalar(target.name + ".resolved"))}", "one per entry"))
-        }
         return lines + propertyLines
     }
 
