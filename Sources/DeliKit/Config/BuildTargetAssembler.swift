@@ -20,6 +20,7 @@ struct BuildTargetAssembler {
         else { return nil }
         let moduleName = entry.target?.value ?? entry.name.value
         var modules = DependencyModuleFinder(fileSystem: fileSystem, rootPackage: found.project)
+        if let manifest = found.manifest { modules.remember(manifest, at: found.project) }
         let usesPlugin = modules.declaration(of: moduleName, inPackage: found.project)?.factory != nil
         let output = outputPath(
             entry, project: found.project, sourceDirectory: found.sourceDirectory, usesPlugin: usesPlugin)

@@ -13,6 +13,8 @@ struct SourceFileFinder {
         var files: [String]
         /// The module the sources form, when the project says (an Xcode target).
         var moduleName: String?
+        /// The SwiftPM manifest, when one was read, so later steps do not parse it again.
+        var manifest: PackageManifest?
     }
 
     /// The project directory and its sources; nil sources when the project cannot be used.
@@ -31,10 +33,12 @@ struct SourceFileFinder {
             diagnostics.append(.missingProject(project, at: location))
             return nil
         }
-        guard let directory = sourceDirectory(for: entry, in: project, diagnostics: &diagnostics) else { return nil }
+        var manifest: PackageManifest?
+        guard let directory = sourceDirectory(for: entry, in: project, manifest: &manifest, diagnostics: &diagnostics)
+        else { return nil }
         let walked = swiftFiles(in: directory, project: project, entry: entry, diagnostics: &diagnostics)
         let files = filtered(walked, entry: entry, project: project, diagnostics: &diagnostics)
-        return Found(project: project, sourceDirectory: directory, files: files)
+        return Found(project: project, sourceDirectory: directory, files: files, manifest: manifest)
     }
 
     private func xcodeSources(
@@ -71,10 +75,12 @@ struct SourceFileFinder {
         return joined.isEmpty ? (lhs.hasPrefix("/") && rhs.hasPrefix("/") ? "/" : ".") : joined
     }
 
-    /// The sources directory relative to the project (`.` for a plain directory).
-    private func sourceDirectory(for entry: ConfigEntry, in project: String, diagnostics: inout [Diagnostic])
-        -> String?
-    {
+    /// The sources directory relative to the project (`.` for a plain directory); `manifest` is
+    /// the package's manifest when there is one.
+    private func sourceDirectory(
+        for entry: ConfigEntry, in project: String, manifest parsed: inout PackageManifest?,
+        diagnostics: inout [Diagnostic]
+    ) -> String? {
         let manifestPath = FilePath.join(project, "Package.swift")
         let target = entry.target?.value ?? entry.name.value
         guard fileSystem.itemKind(at: manifestPath) == .file else {
@@ -90,8 +96,8 @@ struct SourceFileFinder {
             diagnostics.append(.fileError(error, at: entry.name.location))
             return nil
         }
-        let text = String(decoding: manifest, as: UTF8.self)
-        if let declared = PackageManifestReader.sourcesDirectory(of: target, inManifest: text) { return declared }
+        parsed = PackageManifestReader.manifest(String(decoding: manifest, as: UTF8.self))
+        if let declared = parsed?.target(named: target)?.sourcesDirectory { return declared }
         let conventional = "Sources/\(target)"
         guard fileSystem.itemKind(at: FilePath.join(project, conventional)) == .directory else {
             let location = entry.target?.location ?? entry.name.location

@@ -150,6 +150,8 @@ import Testing
         let warm = DeliPipeline(fileSystem: second, buildRecords: records).run(configPath: "deli.yml")
         #expect(warm.targets.map(\.isReplayed) == [true, true])
         #expect(sources(second) == [])
+        // The manifest is read once per target: for its sources folder and its dependency modules alike.
+        #expect(second.sourceReads.filter { $0 == "Package.swift" }.count == 2)
     }
 }
 

@@ -26,6 +26,11 @@ struct DependencyModuleFinder {
         return found
     }
 
+    /// Takes a manifest already read for `package`, so it is not parsed again.
+    mutating func remember(_ manifest: PackageManifest, at package: String) {
+        manifests[FilePath.normalize(package)] = manifest
+    }
+
     /// The module for one target of `package`, nil when its manifest does not declare it.
     mutating func declaration(of target: String, inPackage package: String) -> DependencyModule? {
         manifest(at: package)?.target(named: target).map { Self.module($0, inPackage: package) }
