@@ -6,22 +6,32 @@
 /// written by another tool or format version is never used at all.
 public struct ScanCache: Hashable, Sendable {
     /// Bumped whenever the stored shape or the scanner's output for the same input changes.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
 
     public var toolVersion: String
     public var formatVersion: Int
     /// Every file of the target at the last run, by path.
     public var files: [String: CachedScan]
+    /// The names the last run found relevant (besides Deli's own): every skipped file mentions
+    /// none of them, and no parsed file left out a declaration that mentions one.
+    public var relevantNames: Set<String>
+    /// A file's stamp is trusted (the file is not read) only when it last changed before this time
+    /// (nanoseconds, see ``BuildRecord/trustMargin``); 0 trusts none.
+    public var trustedBefore: Int64
 
     /// An empty cache of the running tool and format version.
-    public init(files: [String: CachedScan] = [:]) {
+    public init(files: [String: CachedScan] = [:], relevantNames: Set<String> = [], trustedBefore: Int64 = 0) {
         self.init(toolVersion: DeliVersion.current, formatVersion: Self.formatVersion, files: files)
+        self.relevantNames = relevantNames
+        self.trustedBefore = trustedBefore
     }
 
     public init(toolVersion: String, formatVersion: Int, files: [String: CachedScan]) {
         self.toolVersion = toolVersion
         self.formatVersion = formatVersion
         self.files = files
+        self.relevantNames = []
+        self.trustedBefore = 0
     }
 
     /// True when this cache was written by the running tool in the current format.

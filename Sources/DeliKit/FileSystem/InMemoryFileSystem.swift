@@ -36,6 +36,13 @@ public struct InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// Removes a file (its directory stays).
+    public mutating func removeFile(_ path: String) {
+        let normalized = FilePath.normalize(path)
+        files[normalized] = nil
+        stamps[normalized] = nil
+    }
+
     /// Makes an existing path fail with ``FileSystemError/unreadable(path:reason:)``.
     public mutating func makeUnreadable(_ path: String) {
         unreadablePaths.insert(FilePath.normalize(path))

@@ -1,19 +1,22 @@
 /// Decides whether a target's build record still describes it, looking at as little as possible:
 /// one `stat` per file, and a read and hash only for files whose stamp changed or is too recent
 /// to be trusted.
+///
+/// With `readsChangedFiles` false it only compares stamps: the caller's scan reads the files whose
+/// stamps do not match anyway, so reading them here too would read them twice.
 struct BuildRecordMatcher {
     let fileSystem: any FileSystem
+    var readsChangedFiles = true
 
     /// The record's outcome for `target` when nothing it depends on changed, with the record to save
     /// again when some files had to be hashed (their fresh stamps spare the next run that work).
-    func replay(_ record: BuildRecord, for target: BuildTarget, inputsKey: ContentHash, startedAt: Int64)
+    ///
+    /// The record must apply to the target (``BuildRecord/applies(to:inputsKey:)``); `stamps` are the
+    /// target's files' stamps, in order.
+    func replay(_ record: BuildRecord, for target: BuildTarget, stamps: [FileStamp?], startedAt: Int64)
         -> (outcome: TargetOutcome, refreshed: BuildRecord?)?
     {
-        guard record.isCurrent, record.inputsKey == inputsKey, record.files.count == target.sourceFiles.count,
-            record.sourcesKey == BuildRecord.sourcesKey(target.sourceFiles)
-        else { return nil }
         let trustedNext = startedAt - BuildRecord.trustMargin
-        let stamps = fileSystem.stamps(at: target.sourceFiles)
         let checked = ProjectScanner.parallelMap(Array(zip(target.sourceFiles.indices, record.files))) {
             check(
                 $1, at: target.sourceFiles[$0], stamp: stamps[$0], trustedBefore: record.trustedBefore,
@@ -50,6 +53,7 @@ struct BuildRecordMatcher {
         if let stamp, stamp == file.stamp, stamp.lastChange < trustedBefore {
             return Checked(entry: file, isNowTrusted: false)
         }
+        guard readsChangedFiles else { return nil }
         guard let bytes = try? fileSystem.readFile(at: path), ContentHash(bytes: bytes) == file.hash else {
             return nil
         }

@@ -44,22 +44,30 @@ final class DependencyModuleReader {
     private func read(_ module: DependencyModule) -> DependencyModuleSummary {
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: module.sourceDirectory)
         let paths = walked.files.filter { $0.hasSuffix(".swift") }.map { FilePath.join(module.sourceDirectory, $0) }
-        var ignored: [Diagnostic] = []
-        let files = SourceReader(fileSystem: fileSystem).read(paths, diagnostics: &ignored)
-        let generated = files.first { $0.text.hasPrefix(FactoryRenderer.headerPrefix) }
-        let sources = files.filter { $0.path != generated?.path }
-        let graph = GraphChecker.check(scanned: scan(sources, module: module.name)).graph
+        let scan = scan(paths, module: module.name)
+        let generated = scan.generatedFactories.first
+        let sources = scan.results.filter { $0.path != generated }
+        let graph = GraphChecker.check(scanned: sources).graph
         return DependencyModuleSummary(
             registrations: Self.registrations(of: graph, module: module.name),
-            generatedFactory: generated.flatMap { GeneratedFactoryName.className(in: $0.text) })
+            generatedFactory: generated.flatMap { path in
+                SourceReader(fileSystem: fileSystem).readOne(path).flatMap {
+                    GeneratedFactoryName.className(in: $0.text)
+                }
+            })
     }
 
-    private func scan(_ files: [SourceFile], module: String) -> [ScanResult] {
-        guard let scanCache else { return ProjectScanner.scan(files) }
+    /// The module's files scanned through its own entry of the scan cache, when there is one: only
+    /// the files that changed since the last run that read the module are read again.
+    private func scan(_ paths: [String], module: String) -> IncrementalScan {
         let key = "module-" + module
-        let (results, updated, changed) = CachingScanner.scan(files, cache: scanCache.load(target: key))
-        if changed { scanCache.save(updated, target: key) }
-        return results
+        let previous = scanCache?.load(target: key)
+        let startedAt = fileSystem.currentTime()
+        let stamps = scanCache == nil ? paths.map { _ in nil } : fileSystem.stamps(at: paths)
+        let scan = IncrementalScanner(fileSystem: fileSystem).scan(
+            paths, stamps: stamps, cache: previous, startedAt: startedAt)
+        if let scanCache, scan.cache != previous { scanCache.save(scan.cache, target: key) }
+        return scan
     }
 
     /// What the module's factory registers, as other modules see it.

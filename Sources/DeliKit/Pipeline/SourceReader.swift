@@ -16,6 +16,27 @@ struct SourceReader {
         return files
     }
 
+    /// Each of `paths` read, hashed and reduced to its identifier fingerprints on all cores, in
+    /// order; nil (and a diagnostic) for a file that cannot be read.
+    func readEach(_ paths: [String], diagnostics: inout [Diagnostic]) -> [ReadSource?] {
+        let outcomes = ProjectScanner.parallelMap(paths) { path in
+            read(path).map { ReadSource(file: $0) }
+        }
+        return outcomes.map { outcome in
+            switch outcome {
+            case .success(let source): return source
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                return nil
+            }
+        }
+    }
+
+    /// The file at `path`, or nil when it cannot be read (now) or is not UTF-8.
+    func readOne(_ path: String) -> SourceFile? {
+        try? read(path).get()
+    }
+
     private func read(_ path: String) -> Result<SourceFile, Diagnostic> {
         do throws(FileSystemError) {
             let bytes = try fileSystem.readFile(at: path)

@@ -12,15 +12,13 @@ extension TargetPipeline {
         return ContentHash(of: "\(settings)\n\(described)\n\(externals)\n\(factories)\n\(diagnostics)")
     }
 
-    /// The record of a run that read `files` (whose content hashes are `hashes`, in order), their
-    /// stamps taken before they were read.
+    /// The record of a run whose scan read or trusted the target's files (stamped at `stamps`, before
+    /// they were read, at a run that started at `startedAt`).
     func record(
-        of outcome: TargetOutcome, files: [SourceFile], hashes: [ContentHash], stamps: [FileStamp?],
-        key: ContentHash, startedAt: Int64
+        of outcome: TargetOutcome, scan: IncrementalScan, stamps: [FileStamp?], key: ContentHash, startedAt: Int64
     ) -> BuildRecord {
-        let hashByPath = Dictionary(zip(files.map(\.path), hashes), uniquingKeysWith: { $1 })
-        let recorded = zip(outcome.target.sourceFiles, stamps).map { path, stamp in
-            RecordedFile(stamp: stamp, hash: hashByPath[path] ?? RecordedFile.unreadable)
+        let recorded = zip(scan.hashes, stamps).map { hash, stamp in
+            RecordedFile(stamp: stamp, hash: hash ?? RecordedFile.unreadable)
         }
         return BuildRecord(
             inputsKey: key, sourcesKey: BuildRecord.sourcesKey(outcome.target.sourceFiles),

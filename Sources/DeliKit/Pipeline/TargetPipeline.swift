@@ -1,7 +1,8 @@
 /// Runs one target: read sources and dependencies, check the graph, render the outputs.
 ///
 /// With build records, a target whose inputs are all unchanged since its last run is answered from
-/// its record instead (see ``BuildRecord``), and every other run leaves a new record.
+/// its record instead (see ``BuildRecord``); so is one whose edited files still declare the same
+/// things (see ``DeclarationMatcher``). Every other run leaves a new record.
 struct TargetPipeline {
     let fileSystem: any FileSystem
     let renderer: FactoryRenderer
@@ -22,61 +23,71 @@ struct TargetPipeline {
         guard !diagnostics.contains(where: \.isError) else {
             return TargetOutcome(target: target, diagnostics: diagnostics, graph: nil)
         }
-        let externals = linked.externals
-        let factories = linked.factories
-        guard let buildRecords else {
-            return check(target, externals: externals, factories: factories, diagnostics: diagnostics).outcome
+        var inputs = TargetInputs(
+            target: target, externals: linked.externals, factories: linked.factories, diagnostics: diagnostics)
+        guard let buildRecords else { return check(inputs, record: nil).outcome }
+        inputs.startedAt = fileSystem.currentTime()
+        inputs.stamps = fileSystem.stamps(at: target.sourceFiles)
+        let key = inputsKey(target, externals: inputs.externals, factories: inputs.factories, diagnostics: diagnostics)
+        let record = buildRecords.load(target: target.name).flatMap {
+            $0.applies(to: target, inputsKey: key) ? $0 : nil
         }
-        let startedAt = fileSystem.currentTime()
-        let key = inputsKey(target, externals: externals, factories: factories, diagnostics: diagnostics)
-        let matcher = BuildRecordMatcher(fileSystem: fileSystem)
-        if let record = buildRecords.load(target: target.name),
-            let (outcome, refreshed) = matcher.replay(record, for: target, inputsKey: key, startedAt: startedAt)
+        let matcher = BuildRecordMatcher(fileSystem: fileSystem, readsChangedFiles: scanCache == nil)
+        if let record,
+            let (outcome, refreshed) = matcher.replay(
+                record, for: target, stamps: inputs.stamps, startedAt: inputs.startedAt)
         {
             if let refreshed { buildRecords.save(refreshed, target: target.name) }
             return outcome
         }
-        let stamps = fileSystem.stamps(at: target.sourceFiles)
-        let (outcome, files, hashes) = check(
-            target, externals: externals, factories: factories, diagnostics: diagnostics)
-        let record = record(of: outcome, files: files, hashes: hashes, stamps: stamps, key: key, startedAt: startedAt)
-        buildRecords.save(record, target: target.name)
+        let (outcome, scan) = check(inputs, record: record)
+        let next = self.record(of: outcome, scan: scan, stamps: inputs.stamps, key: key, startedAt: inputs.startedAt)
+        buildRecords.save(next, target: target.name)
         return outcome
     }
 
-    /// Reads, scans, checks and renders `target`; also returns the files that were read and, when a
-    /// cache or a record needs them, their content hashes (computed once for both).
-    private func check(
-        _ target: BuildTarget, externals: [ExternalRegistration], factories: [DependencyFactoryReference],
-        diagnostics: [Diagnostic]
-    ) -> (outcome: TargetOutcome, files: [SourceFile], hashes: [ContentHash]) {
-        var diagnostics = diagnostics
-        let files = SourceReader(fileSystem: fileSystem).read(target.sourceFiles, diagnostics: &diagnostics)
-        for file in files where file.text.hasPrefix(FactoryRenderer.headerPrefix) {
-            diagnostics.append(.duplicateGeneratedFactory(file.path, target: target.name))
+    /// Reads, scans, checks and renders a target; answers from `record` instead when the files that
+    /// changed since it still declare the same things. Also returns the scan, for the next record.
+    private func check(_ inputs: TargetInputs, record: BuildRecord?) -> (outcome: TargetOutcome, scan: IncrementalScan)
+    {
+        let target = inputs.target
+        var diagnostics = inputs.diagnostics
+        let scan = scan(inputs)
+        if let record, let outcome = DeclarationMatcher().replay(record, for: target, scan: scan) {
+            return (outcome, scan)
         }
-        let needsHashes = scanCache != nil || buildRecords != nil
-        let hashes = needsHashes ? ProjectScanner.parallelMap(files) { ContentHash(of: $0.text) } : []
-        let scanned = scan(files, hashes: hashes, target: target)
-        diagnostics += ClassNameClashValidator().validate(target, scanned: scanned)
-        let result = GraphChecker.check(scanned: scanned, properties: propertySources(target), externals: externals)
+        diagnostics += scan.diagnostics
+        for path in scan.generatedFactories {
+            diagnostics.append(.duplicateGeneratedFactory(path, target: target.name))
+        }
+        diagnostics += ClassNameClashValidator().validate(target, scanned: scan.results)
+        let result = GraphChecker.check(
+            scanned: scan.results, properties: propertySources(target), externals: inputs.externals)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: diagnostics + result.diagnostics)
         var outcome = TargetOutcome(target: target, diagnostics: collector.sorted, graph: result.graph)
-        guard !collector.hasErrors else { return (outcome, files, hashes) }
-        let blueprint = BlueprintBuilder().blueprint(for: result.graph, target: target, dependencyFactories: factories)
+        guard !collector.hasErrors else { return (outcome, scan) }
+        let blueprint = BlueprintBuilder().blueprint(
+            for: result.graph, target: target, dependencyFactories: inputs.factories)
         outcome.factorySource = renderer.render(blueprint)
         outcome.resolvedSource = ResolvedFileWriter().yaml(for: result.graph, target: target)
-        return (outcome, files, hashes)
+        return (outcome, scan)
     }
 
-    /// The scan results, through the cache when there is one (saved again only when it changed).
-    private func scan(_ files: [SourceFile], hashes: [ContentHash], target: BuildTarget) -> [ScanResult] {
-        guard let scanCache else { return ProjectScanner.scan(files) }
-        let previous = scanCache.load(target: target.name)
-        let (results, updated, changed) = CachingScanner.scan(files, hashes: hashes, cache: previous)
-        if changed { scanCache.save(updated, target: target.name) }
-        return results
+    /// The scan, through the cache when there is one (saved again only when it changed).
+    private func scan(_ inputs: TargetInputs) -> IncrementalScan {
+        let target = inputs.target
+        let previous = scanCache?.load(target: target.name)
+        var stamps = inputs.stamps
+        var startedAt = inputs.startedAt
+        if stamps.isEmpty {
+            startedAt = fileSystem.currentTime()
+            stamps = scanCache == nil ? target.sourceFiles.map { _ in nil } : fileSystem.stamps(at: target.sourceFiles)
+        }
+        let scan = IncrementalScanner(fileSystem: fileSystem).scan(
+            target.sourceFiles, stamps: stamps, cache: previous, startedAt: startedAt)
+        if let scanCache, scan.cache != previous { scanCache.save(scan.cache, target: target.name) }
+        return scan
     }
 
     /// Each profile's merged tree, by name; the implicit profile of a target without `profiles:`
@@ -88,4 +99,16 @@ struct TargetPipeline {
         }
         return sources
     }
+}
+
+/// What a target's check starts from besides its sources.
+struct TargetInputs {
+    var target: BuildTarget
+    var externals: [ExternalRegistration]
+    var factories: [DependencyFactoryReference]
+    var diagnostics: [Diagnostic]
+    /// The source files' stamps, taken before any is read (empty until taken).
+    var stamps: [FileStamp?] = []
+    /// When the run started, by the file system's clock (set with ``stamps``).
+    var startedAt: Int64 = 0
 }

@@ -48,6 +48,14 @@ public struct BuildRecord: Hashable, Sendable {
 
     /// True when the running tool wrote this record.
     public var isCurrent: Bool { toolVersion == DeliVersion.current }
+
+    /// True when this record was written by the running tool for `target` with the same other
+    /// inputs (`inputsKey`) and the same source paths in the same order: then only the files'
+    /// contents can differ.
+    public func applies(to target: BuildTarget, inputsKey: ContentHash) -> Bool {
+        isCurrent && self.inputsKey == inputsKey && files.count == target.sourceFiles.count
+            && sourcesKey == Self.sourcesKey(target.sourceFiles)
+    }
 }
 
 extension BuildRecord {

@@ -3,13 +3,34 @@
 /// Used as a pre-filter: only files that mention a Deli name (or a name that refines one) are parsed.
 enum IdentifierReader {
     static func identifiers(in text: String) -> Set<String> {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { identifiers(in: $0) } ?? []
+        var found = Set<String>()
+        forEachIdentifier(in: text) { found.insert(String(decoding: $0, as: UTF8.self)) }
+        return found
     }
 
     static func identifiers(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var found = Set<String>()
+        forEachIdentifier(in: bytes) { found.insert(String(decoding: $0, as: UTF8.self)) }
+        return found
+    }
+
+    /// The ``IdentifierFingerprint`` of every identifier in `text`, sorted and without repeats.
+    static func fingerprints(in text: String) -> [UInt64] {
+        var found: [UInt64] = []
+        forEachIdentifier(in: text) { found.append(IdentifierFingerprint.of(bytes: $0)) }
+        found.sort()
+        return found.uniquedSorted()
+    }
+
+    private static func forEachIdentifier(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.makeContiguousUTF8()
+        _ = text.utf8.withContiguousStorageIfAvailable { forEachIdentifier(in: $0, body) }
+    }
+
+    private static func forEachIdentifier(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var index = 0
         while index < bytes.count {
             guard isHead(bytes[index]) else {
@@ -18,9 +39,8 @@ enum IdentifierReader {
             }
             let start = index
             while index < bytes.count, isHead(bytes[index]) || isDigit(bytes[index]) { index += 1 }
-            found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         }
-        return found
     }
 
     private static func isHead(_ byte: UInt8) -> Bool {
@@ -28,4 +48,14 @@ enum IdentifierReader {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+}
+
+extension Array where Element == UInt64 {
+    /// This sorted array without repeated elements.
+    fileprivate func uniquedSorted() -> [UInt64] {
+        var unique: [UInt64] = []
+        unique.reserveCapacity(count)
+        for value in self where unique.last != value { unique.append(value) }
+        return unique
+    }
 }

@@ -14,67 +14,14 @@ public enum ProjectScanner {
         scan(files) { file, names in SwiftFileScanner.scan(file, relevantNames: names) }
     }
 
-    /// The same scan with the per-file step supplied (``CachingScanner`` answers from its cache). The
-    /// step gets the names relevant so far and may leave out declarations that mention none of them.
-    ///
-    /// Each round scans the files that mention a relevant name, and scans again the files whose
-    /// left-out declarations mention a name that became relevant, until neither happens.
-    static func scan(_ files: [SourceFile], parse: @Sendable (SourceFile, Set<String>) -> ScanResult)
+    /// The same scan with the per-file step supplied. The step gets the names relevant so far and
+    /// may leave out declarations that mention none of them (see ``ScanRounds``).
+    static func scan(_ files: [SourceFile], parse: @escaping @Sendable (SourceFile, Set<String>) -> ScanResult)
         -> [ScanResult]
     {
-        let identifiers = parallelMap(files) { IdentifierReader.identifiers(in: $0.text) }
-        var interesting = seedNames
-        var pending = Set(files.indices)
-        var scanned: [Int: ScanResult] = [:]
-        while true {
-            let next = pending.filter { !identifiers[$0].isDisjoint(with: interesting) }
-            let stale = scanned.filter { mentions($0.value.skippedNames, interesting) }
-            let batch = next.union(stale.keys).sorted()
-            if batch.isEmpty { break }
-            pending.subtract(next)
-            let names = interesting
-            let results = parallelMap(batch.map { files[$0] }) { parse($0, names) }
-            for (index, result) in zip(batch, results) { scanned[index] = result }
-            interesting.formUnion(results.flatMap { relevantNames(in: $0, interesting: names) })
-        }
-        return scanned.values.sorted { $0.path < $1.path }
-    }
-
-    private static func mentions(_ names: [String], _ interesting: Set<String>) -> Bool {
-        names.contains { interesting.contains($0) }
-    }
-
-    /// Names of the types that take part, their supertypes, and the types their dependencies, stored
-    /// fields and `Config(...)` members name (where typealiases, supertypes and the created types
-    /// are declared), as single identifiers.
-    private static func relevantNames(in result: ScanResult, interesting: Set<String>) -> Set<String> {
-        var names = Set<String>()
-        for type in result.types {
-            let inherited = Set(type.inheritedTypes.flatMap { IdentifierReader.identifiers(in: $0) })
-            guard !inherited.isDisjoint(with: interesting) else { continue }
-            names.insert(lastComponent(type.name))
-            names.formUnion(inherited)
-            let parameters = (type.initializers + type.injectMethods).flatMap(\.parameters)
-            let calls = type.configCalls.flatMap { $0.dependencyTypes + [$0.createdType].compactMap { $0 } }
-            let texts = parameters.map(\.typeText) + type.storedProperties.map(\.typeText) + calls
-            names.formUnion(texts.flatMap { IdentifierReader.identifiers(in: $0) })
-        }
-        names.formUnion(result.usages.compactMap(\.typeName).flatMap { IdentifierReader.identifiers(in: $0) })
-        for (alias, value) in result.typeAliases
-        where !IdentifierReader.identifiers(in: value).isDisjoint(with: interesting) {
-            names.insert(alias)
-        }
-        return names.subtracting(commonNames)
-    }
-
-    /// Standard library and Foundation names that nearly every file mentions.
-    private static let commonNames: Set<String> = [
-        "String", "Int", "Bool", "Double", "Float", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject",
-        "Data", "Date", "URL", "Void", "Self", "self",
-    ]
-
-    private static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        var rounds = ScanRounds(inputs: parallelMap(files) { ScanInput(file: $0) }, load: { _ in nil }, parse: parse)
+        _ = rounds.run()
+        return rounds.inputs.compactMap(\.result).sorted { $0.path < $1.path }
     }
 
     /// `transform` applied to every element on all cores, in order.

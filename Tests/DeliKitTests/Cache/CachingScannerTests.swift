@@ -17,12 +17,16 @@ import Testing
         return cache
     }
 
-    @Test func coldScanMatchesTheScannerAndRecordsEveryFile() {
+    @Test func coldScanMatchesTheScannerAndRecordsEveryFile() throws {
         let (results, cache, changed) = CachingScanner.scan(Self.files, cache: nil)
         #expect(results == ProjectScanner.scan(Self.files))
         #expect(changed)
         #expect(cache.files.keys.sorted() == ["a/Logger.swift", "b/Console.swift", "c/Point.swift"])
-        #expect(cache.files["c/Point.swift"] == CachedScan(hash: ContentHash(of: Self.files[2].text), result: nil))
+        let point = try #require(cache.files["c/Point.swift"])
+        #expect(point.hash == ContentHash(of: Self.files[2].text) && point.result == nil)
+        // A skipped file keeps the filter of its identifiers, so a later run need not read it.
+        #expect(point.bloom?.mayContain(IdentifierFingerprint.of("Point")) == true)
+        #expect(cache.relevantNames.contains("Console") && cache.relevantNames.contains("Logger"))
         #expect(cache.files["b/Console.swift"]?.result?.types.map(\.name) == ["Console"])
     }
 

@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 5 is written as the single byte 10.
-        #expect(ScanCache.formatVersion == 5)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [10])
+        // The version is a zigzag varint: 6 is written as the single byte 12.
+        #expect(ScanCache.formatVersion == 6)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [12])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -29,6 +29,15 @@ public struct BinaryReader: Sendable {
         }
     }
 
+    /// A word written by ``BinaryWriter/writeFixed(_:)``.
+    public mutating func readFixed() throws(BinaryFormatError) -> UInt64 {
+        guard bytes.count - offset >= 8 else { throw .damaged(at: offset) }
+        var value: UInt64 = 0
+        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
+        offset += 8
+        return value
+    }
+
     public mutating func readInt() throws(BinaryFormatError) -> Int {
         let raw = try readUInt64()
         let wide = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))

@@ -7,6 +7,9 @@
 public struct BinaryWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
     private var shared: [String: Int] = [:]
+    /// When true, source locations are written without their line and column: the bytes then
+    /// compare what was declared, not where (see ``ScanResult/declarationsFingerprint``).
+    public var omitsPositions = false
 
     public init() {}
 
@@ -18,6 +21,12 @@ public struct BinaryWriter: Sendable {
             rest >>= 7
         }
         bytes.append(UInt8(rest))
+    }
+
+    /// A 64-bit word in eight bytes, least significant first: for values whose bits are random (a
+    /// varint would take ten bytes).
+    public mutating func writeFixed(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
     /// A signed integer, zigzag-encoded so small negative numbers stay short.

@@ -3,6 +3,7 @@
 extension SourceLocation: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
         writer.writeShared(file)
+        guard !writer.omitsPositions else { return }
         writer.write(line)
         writer.write(column)
     }

@@ -1,15 +1,34 @@
-// The scan cache file: the magic bytes `DELISCAN`, the format version, the tool version, then every
-// file (path, content hash, scan result) sorted by path, so equal caches are equal bytes; last, the
-// ``PayloadChecksum`` of everything before it.
+// The scan cache file: the magic bytes `DELISCAN`, the format version, the tool version, the trust
+// time, the relevant names (sorted), then every file (path, content hash, scan result, stamp, filter,
+// generated flag) sorted by path, so equal caches are equal bytes; last, the ``PayloadChecksum`` of
+// everything before it.
 
 extension CachedScan: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
         writer.write(hash)
         writer.write(result)
+        writer.write(stamp)
+        writer.write(bloom)
+        writer.write(isGeneratedFactory)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
-        self.init(hash: try reader.read(), result: try reader.read())
+        self.init(
+            hash: try reader.read(), result: try reader.read(), stamp: try reader.read(), bloom: try reader.read(),
+            isGeneratedFactory: try reader.readBool())
+    }
+}
+
+extension IdentifierBloom: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeArray(words) { writer, word in writer.writeFixed(word) }
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        let start = reader.offset
+        let words = try reader.readArray { reader throws(BinaryFormatError) in try reader.readFixed() }
+        guard words.count.nonzeroBitCount == 1 else { throw .damaged(at: start) }
+        self.init(words: words)
     }
 }
 
@@ -23,6 +42,8 @@ extension ScanCache {
         writer.writeRawBytes(Self.magic)
         writer.write(formatVersion)
         writer.write(toolVersion)
+        writer.write(Int(trustedBefore))
+        writer.writeArray(relevantNames.sorted()) { $0.write($1) }
         writer.writeArray(files.sorted { $0.key < $1.key }) { writer, entry in
             writer.writeShared(entry.key)
             writer.write(entry.value)
@@ -42,9 +63,13 @@ extension ScanCache {
         var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
         _ = try reader.readRawBytes(count: header.offset)
         let toolVersion = try reader.readString()
+        let trustedBefore = Int64(try reader.readInt())
+        let names = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
         let files = try Self.readFiles(from: &reader)
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
         self.init(toolVersion: toolVersion, formatVersion: Self.formatVersion, files: files)
+        self.relevantNames = Set(names)
+        self.trustedBefore = trustedBefore
     }
 
     /// The entries by path; a path that appears twice means the bytes are damaged.

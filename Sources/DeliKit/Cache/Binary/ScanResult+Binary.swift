@@ -17,3 +17,14 @@ extension ScanResult: BinaryCodable {
         skippedNames = try reader.readSharedArray()
     }
 }
+
+extension ScanResult {
+    /// A hash of what the scanner found, leaving out where (lines and columns): two results with
+    /// the same fingerprint declare the same things in the same order, perhaps on other lines.
+    var declarationsFingerprint: ContentHash {
+        var writer = BinaryWriter()
+        writer.omitsPositions = true
+        writer.write(self)
+        return ContentHash(bytes: writer.bytes)
+    }
+}

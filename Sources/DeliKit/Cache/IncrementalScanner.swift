@@ -1,0 +1,47 @@
+/// Scans a target's files through its scan cache, reading only what changed.
+///
+/// A file whose stamp is the cached one, and old enough to be trusted (see
+/// ``ScanCache/trustedBefore``), is not read: its cached result, or the identifier filter of a
+/// skipped file, stands for it. Every other file is read and hashed, and still answered from the
+/// cache when its hash is the cached one. Only files that changed, are new, or may mention a name
+/// that became relevant since the last run are filtered, and only those the filter selects are
+/// parsed (see ``ScanRounds``).
+struct IncrementalScanner {
+    let fileSystem: any FileSystem
+
+    /// Scans `paths`, whose `stamps` were taken before anything was read, at a run that started at
+    /// `startedAt` (the file system's clock).
+    func scan(_ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64) -> IncrementalScan {
+        let previous = cache.flatMap { $0.isCurrent ? $0 : nil } ?? ScanCache()
+        let entries = paths.map { previous.files[$0] }
+        let trusted = paths.indices.map { isTrusted(entries[$0], stamp: stamps[$0], before: previous.trustedBefore) }
+        var diagnostics: [Diagnostic] = []
+        let reader = SourceReader(fileSystem: fileSystem)
+        let untrusted = paths.indices.filter { !trusted[$0] }
+        let read = reader.readEach(untrusted.map { paths[$0] }, diagnostics: &diagnostics)
+        var state = ScanState(paths: paths, entries: entries)
+        for (index, file) in zip(untrusted, read) { state.add(file, at: index) }
+        for index in paths.indices where trusted[index] { state.trust(entries[index]!, at: index) }
+        let unchanged = state.changed.isEmpty && previous.files.count == state.cachedCount
+        var names = previous.relevantNames
+        if !unchanged {
+            var rounds = ScanRounds(
+                inputs: state.inputs, load: { reader.readOne($0) },
+                parse: { SwiftFileScanner.scan($0, relevantNames: $1) })
+            names = rounds.run(knownNames: previous.relevantNames)
+            state.inputs = rounds.inputs
+        }
+        let updated = state.cache(stamps: stamps, names: names, trustedBefore: startedAt - BuildRecord.trustMargin)
+        return IncrementalScan(
+            results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
+            fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,
+            generatedFactories: state.generatedFactories, cache: updated, previous: previous,
+            parsedPaths: Set(state.inputs.filter(\.isParsed).map(\.path)),
+            foundNewNames: !names.isSubset(of: previous.relevantNames))
+    }
+
+    private func isTrusted(_ entry: CachedScan?, stamp: FileStamp?, before trustedBefore: Int64) -> Bool {
+        guard let entry, let stamp, let cached = entry.stamp else { return false }
+        return stamp == cached && stamp.lastChange < trustedBefore
+    }
+}

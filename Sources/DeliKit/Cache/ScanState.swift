@@ -1,0 +1,80 @@
+/// The per-file bookkeeping of one ``IncrementalScanner`` run: what each file is (read, trusted or
+/// unreadable), its hash, and the cache to save afterwards.
+struct ScanState {
+    let paths: [String]
+    let entries: [CachedScan?]
+    /// The scan's inputs (unreadable files have none).
+    var inputs: [ScanInput] = []
+    /// Each path's hash, nil while unknown or unreadable.
+    var hashes: [ContentHash?]
+    /// Indices of files whose contents are not the cached ones (new files included).
+    var changed: [Int] = []
+    /// How many files the cache holds an entry for with the same contents.
+    var cachedCount = 0
+    var generatedFactories: [String] = []
+    private var generatedFlags: [Bool]
+    private var inputIndex: [Int?]
+
+    init(paths: [String], entries: [CachedScan?]) {
+        self.paths = paths
+        self.entries = entries
+        hashes = Array(repeating: nil, count: paths.count)
+        generatedFlags = Array(repeating: false, count: paths.count)
+        inputIndex = Array(repeating: nil, count: paths.count)
+    }
+
+    /// A file read this run (nil when it could not be read).
+    mutating func add(_ read: ReadSource?, at index: Int) {
+        guard let read else { return }
+        hashes[index] = read.hash
+        let isGenerated = read.file.text.hasPrefix(FactoryRenderer.headerPrefix)
+        setGenerated(isGenerated, at: index)
+        if let entry = entries[index], entry.hash == read.hash {
+            cachedCount += 1
+            append(ScanInput(file: read.file, fingerprints: read.fingerprints, cached: entry.result), at: index)
+        } else {
+            changed.append(index)
+            append(ScanInput(file: read.file, fingerprints: read.fingerprints), at: index)
+        }
+    }
+
+    /// A file the cache answers without reading it.
+    mutating func trust(_ entry: CachedScan, at index: Int) {
+        hashes[index] = entry.hash
+        cachedCount += 1
+        setGenerated(entry.isGeneratedFactory, at: index)
+        append(ScanInput(path: paths[index], cached: entry.result, bloom: entry.bloom), at: index)
+    }
+
+    /// The cache to save: one entry per readable file, in path order.
+    func cache(stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64) -> ScanCache {
+        var files: [String: CachedScan] = [:]
+        files.reserveCapacity(inputs.count)
+        for index in paths.indices {
+            guard let hash = hashes[index], let position = inputIndex[index] else { continue }
+            let input = inputs[position]
+            let bloom =
+                input.result == nil ? input.fingerprints.map { IdentifierBloom(fingerprints: $0) } ?? input.bloom : nil
+            files[paths[index]] = CachedScan(
+                hash: hash, result: input.result, stamp: stamps[index], bloom: bloom,
+                isGeneratedFactory: generatedFlags[index])
+        }
+        return ScanCache(files: files, relevantNames: names, trustedBefore: trustedBefore)
+    }
+
+    /// The inputs' results by path index (nil for skipped and unreadable files).
+    var fileResults: [ScanResult?] {
+        inputIndex.map { $0.flatMap { inputs[$0].result } }
+    }
+
+    private mutating func append(_ input: ScanInput, at index: Int) {
+        inputIndex[index] = inputs.count
+        inputs.append(input)
+    }
+
+    private mutating func setGenerated(_ flag: Bool, at index: Int) {
+        generatedFlags[index] = flag
+        if flag { generatedFactories.append(paths[index]) }
+        generatedFactories.sort()
+    }
+}

@@ -1,0 +1,34 @@
+/// One file as ``ScanRounds`` sees it: read this run (text and identifier fingerprints), or
+/// answered by the scan cache without being read (its cached result, or the Bloom filter of a
+/// file the last run skipped).
+struct ScanInput: Sendable {
+    var path: String
+    /// The text, once read.
+    var file: SourceFile?
+    /// The identifier fingerprints of ``file``, once read.
+    var fingerprints: [UInt64]?
+    /// For a file the last run skipped and this one did not read: its identifiers' filter.
+    var bloom: IdentifierBloom?
+    /// The file's scan result: the cached one until the file is parsed again; nil while skipped.
+    var result: ScanResult?
+    /// True once this run parsed the file.
+    var isParsed = false
+
+    /// A file read this run, with its cached result when its contents are the cached ones.
+    init(file: SourceFile, fingerprints: [UInt64]? = nil, cached: ScanResult? = nil) {
+        self.path = file.path
+        self.file = file
+        self.fingerprints = fingerprints ?? IdentifierReader.fingerprints(in: file.text)
+        self.result = cached
+    }
+
+    /// A file the cache answers without reading it.
+    init(path: String, cached: ScanResult?, bloom: IdentifierBloom?) {
+        self.path = path
+        self.result = cached
+        self.bloom = bloom
+    }
+
+    /// True when neither the text nor a filter says which names the file mentions.
+    var isUnknown: Bool { result == nil && fingerprints == nil && bloom == nil }
+}

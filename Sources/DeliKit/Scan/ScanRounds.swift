@@ -1,0 +1,103 @@
+/// The pre-filter's fixed point over a target's files: which files to parse, and the relevant
+/// names that decide it.
+///
+/// A file is parsed when it mentions a relevant name; parsing it can make more names relevant
+/// (see ``NameRules``), and a file whose left-out declarations mention one is parsed again, until
+/// neither happens. A run may start from the names the last run found relevant (`knownNames`):
+/// files the cache answers are then read only when they may mention a name that is new since.
+struct ScanRounds {
+    var inputs: [ScanInput]
+    /// Reads a file the scan did not read but now needs (nil when it cannot be read any more).
+    let load: @Sendable (String) -> SourceFile?
+    /// Scans one file, given the names relevant so far.
+    let parse: @Sendable (SourceFile, Set<String>) -> ScanResult
+
+    /// Runs the rounds; returns the final relevant names (besides ``ProjectScanner/seedNames``).
+    /// Cached results stay in, whether or not the final names still select their files: a result
+    /// the filter would not have asked for changes nothing the checks see.
+    mutating func run(knownNames: Set<String> = []) -> Set<String> {
+        var names = ProjectScanner.seedNames.union(knownNames)
+        let startCount = names.count
+        var fingerprints = IdentifierFingerprint.of(names)
+        var tested = names
+        var rules = NameRules()
+        // The cached results' names are in `knownNames`; their rules matter once a name is new.
+        var cachedRulesAdded = false
+        var pending = Set(inputs.indices.filter { inputs[$0].result == nil && inputs[$0].fingerprints != nil })
+        pending.formUnion(readFiles(inputs.indices.filter { inputs[$0].isUnknown }))
+        while true {
+            if !cachedRulesAdded, knownNames.isEmpty || names.count > startCount {
+                fingerprints.formUnion(IdentifierFingerprint.of(addCachedRules(to: &rules, names: &names)))
+                cachedRulesAdded = true
+            }
+            if tested != names {
+                pending.formUnion(readSkippedFiles(mentioningAnyOf: names.subtracting(tested)))
+                tested = names
+            }
+            let next = pending.filter { inputs[$0].fingerprints!.contains(where: fingerprints.contains) }
+            let stale = inputs.indices.filter {
+                inputs[$0].result?.skippedNames.contains(where: names.contains) ?? false
+            }
+            let batch = next.union(stale).sorted()
+            if batch.isEmpty { break }
+            pending.subtract(next)
+            var added = parse(batch, names: names, rules: &rules).subtracting(names)
+            names.formUnion(added)
+            added.formUnion(rules.fire(into: &names))
+            fingerprints.formUnion(IdentifierFingerprint.of(added))
+        }
+        return names.subtracting(ProjectScanner.seedNames)
+    }
+
+    /// Adds the rules of the results this run did not parse, and fires them; returns the names added.
+    private func addCachedRules(to rules: inout NameRules, names: inout Set<String>) -> Set<String> {
+        var added = Set<String>()
+        for input in inputs where !input.isParsed {
+            guard let result = input.result else { continue }
+            for name in rules.add(result) where names.insert(name).inserted { added.insert(name) }
+        }
+        return added.union(rules.fire(into: &names))
+    }
+
+    /// Parses `batch` on all cores with `names`; returns the names the new results make relevant
+    /// outright (their other rules join `rules`).
+    private mutating func parse(_ batch: [Int], names: Set<String>, rules: inout NameRules) -> Set<String> {
+        let load = load
+        let parse = parse
+        let items = batch.map { (inputs[$0].file, inputs[$0].path) }
+        let results = ProjectScanner.parallelMap(items) { file, path in
+            (file ?? load(path)).map { parse($0, names) }
+        }
+        var added = Set<String>()
+        for (index, result) in zip(batch, results) {
+            guard let result else { continue }
+            inputs[index].result = result
+            inputs[index].isParsed = true
+            added.formUnion(rules.add(result))
+        }
+        return added
+    }
+
+    /// Reads the unread files among `indices` that have no result; returns those it could read.
+    private mutating func readFiles(_ indices: [Int]) -> [Int] {
+        let load = load
+        let read = ProjectScanner.parallelMap(indices.map { inputs[$0].path }) { load($0).map { ScanInput(file: $0) } }
+        var found: [Int] = []
+        for (index, input) in zip(indices, read) {
+            guard let input else { continue }
+            inputs[index] = input
+            found.append(index)
+        }
+        return found
+    }
+
+    /// Reads the skipped, unread files whose filter may hold one of `names`.
+    private mutating func readSkippedFiles(mentioningAnyOf names: Set<String>) -> [Int] {
+        let wanted = Array(IdentifierFingerprint.of(names))
+        let candidates = inputs.indices.filter { index in
+            guard inputs[index].result == nil, inputs[index].fingerprints == nil else { return false }
+            return inputs[index].bloom?.mayContainAny(wanted) ?? true
+        }
+        return readFiles(candidates)
+    }
+}
