@@ -10,7 +10,9 @@ import PackagePlugin
 ///   as `--dependency-target NAME=DIR`, and its Swift files are inputs, so an edit in a library
 ///   re-checks the targets above it. deli reads their components from their sources.
 /// - Output: `<plugin work directory>/<Target>DeliFactory.swift`, compiled into the target.
-/// - Cache: `<plugin work directory>/cache`, so unchanged files are not parsed again.
+/// - Cache: `<plugin work directory>/cache`, so unchanged files are not parsed again; the caches of
+///   dependency modules go to one folder all targets of the package share (`deli-modules`, next to
+///   the targets' work directories), so a module is scanned once however many targets use it.
 /// - Diagnostics: printed by deli in compiler format, so SwiftPM shows them and fails the build.
 @main
 struct DeliPlugin: BuildToolPlugin {
@@ -20,9 +22,12 @@ struct DeliPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)DeliFactory.swift")
         let configuration = packageDirectory.appendingPathComponent("deli.yml")
         let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache")
+        // <scratch>/plugins/outputs/<package>/<target>/destination/<plugin>: three levels up is the package's.
+        let modulesCache = context.pluginWorkDirectoryURL.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("deli-modules")
         var arguments = [
             "build", "--target", target.name, "--output", output.path, "--no-resolve-file", "--cache-path", cache.path,
-            "--no-summary",
+            "--module-cache-path", modulesCache.path, "--no-summary",
         ]
         if FileManager.default.fileExists(atPath: configuration.path) {
             arguments += ["--config", configuration.path]

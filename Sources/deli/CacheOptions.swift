@@ -11,6 +11,13 @@ struct CacheOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Scan every file afresh and neither read nor write the cache.")
     var noCache: Bool = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The folder of the dependency modules' scan caches (default: the scan cache folder).",
+            discussion: "The build plugin gives every target of a package the same folder, so a module "
+                + "several targets depend on is scanned once, not once per target."))
+    var moduleCachePath: String?
+
     /// The cache folder used for a run reading `configPath`.
     func directory(configPath: String) -> String {
         Self.directory(cachePath: cachePath, configPath: configPath)

@@ -24,9 +24,11 @@ struct CommandRunner {
     ///   answered from its build record does not have; such runs skip the records.
     func check(needsGraph: Bool = false) throws -> PipelineOutcome {
         let (fileSystem, configPath) = try configurationSource()
+        let scanCache = scanCache(configPath: configPath)
         let pipeline = DeliPipeline(
-            fileSystem: fileSystem, scanCache: scanCache(configPath: configPath),
-            buildRecords: needsGraph ? nil : buildRecords(configPath: configPath))
+            fileSystem: fileSystem, scanCache: scanCache,
+            buildRecords: needsGraph ? nil : buildRecords(configPath: configPath),
+            moduleCache: moduleCache(default: scanCache))
         let outcome = pipeline.run(
             configPath: configPath, options: options.configurationOptions, targets: options.target)
         for target in outcome.targets where target.isReplayed {
@@ -49,6 +51,12 @@ struct CommandRunner {
         let directory = options.cache.directory(configPath: configPath)
         log("scan cache in \(directory)")
         return DiskScanCache(directory: directory, onDiscard: CacheDiscardNote.reporter(verbose: options.verbose))
+    }
+
+    /// The caches of dependency modules: at `--module-cache-path`, else the scan cache's folder.
+    private func moduleCache(default scanCache: DiskScanCache?) -> DiskScanCache? {
+        guard let scanCache, let directory = options.cache.moduleCachePath else { return scanCache }
+        return DiskScanCache(directory: directory, onDiscard: scanCache.onDiscard)
     }
 
     /// The build records kept in the same folder as the scan cache; none with `--no-cache`.

@@ -12,8 +12,11 @@ import SyntheticProject
 #endif
 
 // Scan benchmarks: `swift run -c release ScanBenchmarks [files] [repetitions]` from Benchmarks/.
-// For 10% and 100% DI projects: parse-everything baseline, cold pipeline, warm (cached) pipeline.
+// For 10% and 100% DI projects: parse-everything baseline, cold pipeline, warm (cached) pipeline,
+// and three kinds of one-file edits; then a 20-module package built the way the plugin builds it.
+// `ScanBenchmarks modules [files per module] [repetitions]` runs only the package case.
 
+let modulesOnly = CommandLine.arguments.contains("modules")
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let fileCount = arguments.first ?? 10_000
 let repetitions = arguments.count > 1 ? arguments[1] : 3
@@ -52,9 +55,20 @@ func run(diFraction: Double, perFile: Int) {
     let copy = directory + "-edited"
     _ = project.write(to: copy)
     let editedConfig = copy + "/deli.yml"
-    let editedFile = copy + "/" + String(paths[paths.count / 2].dropFirst(directory.count + 1))
-    let original = try! String(contentsOfFile: editedFile, encoding: .utf8)
+    // The DI file nearest the middle, and the file after it (a plain one at 10% DI).
+    let stride = max(1, fileCount / max(1, project.diFileCount))
+    let middle = (fileCount / 2) / stride * stride
+    let diFile = copy + "/" + SyntheticProject.sourcePath(middle)
+    let otherFile = copy + "/" + SyntheticProject.sourcePath(middle + 1)
+    let originals = Dictionary(
+        uniqueKeysWithValues: [diFile, otherFile].map { ($0, try! String(contentsOfFile: $0, encoding: .utf8)) })
     var edits = 0
+    /// Rewrites `path` from its original text with the `edits`th change, then runs deli on the copy.
+    func edit(_ path: String, _ change: (String, Int) -> String) {
+        edits += 1
+        try! change(originals[path]!, edits).write(toFile: path, atomically: false, encoding: .utf8)
+        pipeline(editedConfig, cacheDirectory: edited)
+    }
     pipeline(config, cacheDirectory: warm)  // fills the caches
     pipeline(editedConfig, cacheDirectory: edited)
     let times = interleavedMedians(
@@ -65,23 +79,34 @@ func run(diFraction: Double, perFile: Int) {
                 pipeline(config, cacheDirectory: cold)
             },
             { pipeline(config, cacheDirectory: warm) },
+            // A comment line added at the top of the next file (moves every declaration in it down).
+            { edit(otherFile) { "// edit \($1)\n" + $0 } },
+            // A string changed inside a component's method body.
+            { edit(diFile) { text, n in text.replacingOccurrences(of: "-\\(step)", with: "-\\(step)-\(n)") } },
+            // A stored property added to a component: its declarations change, so the graph is checked again.
             {
-                edits += 1
-                try! (original + "\n// edit \(edits)\n").write(toFile: editedFile, atomically: false, encoding: .utf8)
-                pipeline(editedConfig, cacheDirectory: edited)
+                edit(diFile) { text, n in
+                    text.replacingOccurrences(
+                        of: "    func describe", with: "    let tag\(n) = \(n)\n    func describe")
+                }
             },
         ],
         repetitions: repetitions)
     let label = "\(fileCount) files, \(Int(diFraction * 100))% DI, \(project.componentCount) components"
     print("\(label), \(bytes / 1_000_000) MB of Swift, median of \(repetitions)")
-    let names = ["parse everything", "deli, no cache", "deli cold", "deli warm", "deli, one file edited"]
+    let names = [
+        "parse everything", "deli, no cache", "deli cold", "deli warm", "edit: comment line on top",
+        "edit: component body", "edit: component declaration",
+    ]
     for (name, time) in zip(names, times) {
-        print(pad(name) + "wall \(format(time.wall)) s   cpu \(format(time.cpu)) s")
+        print(pad(name, width: 30) + "wall \(format(time.wall)) s   cpu \(format(time.cpu)) s")
     }
     print(ratio("no cache / parse everything", times[1], times[0], percent: false))
     print(ratio("cold / parse everything", times[2], times[0], percent: false))
     print(ratio("warm / cold", times[3], times[2], percent: true))
-    print(ratio("one file edited / cold", times[4], times[2], percent: true))
+    for (index, name) in ["comment on top", "component body", "declaration"].enumerated() {
+        print(ratio("edit, \(name) / cold", times[4 + index], times[2], percent: true))
+    }
     print("  run answered by the scan cache alone (no build record), by stage (wall, median of \(repetitions)):")
     let scanCache = DiskScanCache(directory: edited)
     for (name, seconds) in warmStages(configPath: editedConfig, cache: scanCache, repetitions: repetitions) {
@@ -106,5 +131,10 @@ func format(_ value: Double) -> String {
 }
 
 print("cores: \(sysconf(Int32(_SC_NPROCESSORS_ONLN)))")
-run(diFraction: 0.1, perFile: 5)
-run(diFraction: 1.0, perFile: 1)
+if modulesOnly {
+    runModules(modules: 20, files: arguments.first ?? 500, repetitions: arguments.count > 1 ? arguments[1] : 3)
+} else {
+    run(diFraction: 0.1, perFile: 5)
+    run(diFraction: 1.0, perFile: 1)
+    runModules(modules: 20, files: 500, repetitions: repetitions)
+}

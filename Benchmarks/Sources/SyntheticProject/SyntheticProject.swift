@@ -33,19 +33,31 @@ public struct SyntheticProject: Sendable {
 
     /// `deli.yml` and every source file (under `Sources/App/GroupNN/`).
     public var files: [File] {
-        var files = [File(path: "deli.yml", text: Self.configuration)]
+        [File(path: "deli.yml", text: Self.configuration)]
+            + sources().map { File(path: "Sources/App/" + $0.path, text: $0.text) }
+    }
+
+    /// The source files, at `Group<n>/File<n>.swift`; with a `prefix`, component names carry it and
+    /// component 0 takes `rootParent` (from the module `imports` names).
+    func sources(prefix: String = "", rootParent: String? = nil, imports: String? = nil) -> [File] {
+        var files: [File] = []
         var nextComponent = 0
+        let header = "import Deli\n" + (imports.map { "import \($0)\n" } ?? "") + "\n"
         for index in 0..<fileCount {
             let isDI = diFileCount > 0 && index % max(1, fileCount / diFileCount) == 0 && nextComponent < componentCount
-            var text = "import Deli\n\n" + PlainCode.text(index: index)
+            var text = header + PlainCode.text(index: index)
             if isDI {
-                text += ComponentCode.text(from: nextComponent, count: componentsPerDIFile)
+                text += ComponentCode.text(
+                    from: nextComponent, count: componentsPerDIFile, prefix: prefix, rootParent: rootParent)
                 nextComponent += componentsPerDIFile
             }
-            files.append(File(path: "Sources/App/Group\(index / 100)/File\(index).swift", text: text))
+            files.append(File(path: "Group\(index / 100)/File\(index).swift", text: text))
         }
         return files
     }
+
+    /// The path of the `index`th source file below the project folder.
+    public static func sourcePath(_ index: Int) -> String { "Sources/App/Group\(index / 100)/File\(index).swift" }
 
     static let configuration = """
         config:
@@ -59,6 +71,11 @@ public struct SyntheticProject: Sendable {
     /// Writes the project into `directory` (created), returning the number of bytes of Swift written.
     @discardableResult
     public func write(to directory: String) -> Int {
+        Self.write(files, to: directory)
+    }
+
+    /// Writes `files` below `directory`, returning the number of bytes of Swift written.
+    static func write(_ files: [File], to directory: String) -> Int {
         var bytes = 0
         for file in files {
             let path = directory + "/" + file.path
@@ -71,7 +88,7 @@ public struct SyntheticProject: Sendable {
         return bytes
     }
 
-    private func makeDirectories(_ path: String) {
+    private static func makeDirectories(_ path: String) {
         var current = ""
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             current += current.isEmpty && path.hasPrefix("/") ? "/" + part : (current.isEmpty ? "" : "/") + part

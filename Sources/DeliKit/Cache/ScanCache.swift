@@ -18,6 +18,8 @@ public struct ScanCache: Hashable, Sendable {
     /// A file's stamp is trusted (the file is not read) only when it last changed before this time
     /// (nanoseconds, see ``BuildRecord/trustMargin``); 0 trusts none.
     public var trustedBefore: Int64
+    /// For a dependency module's cache: what the module registers (see ``ModuleSummaryEntry``).
+    public var moduleSummary: ModuleSummaryEntry?
 
     /// An empty cache of the running tool and format version.
     public init(files: [String: CachedScan] = [:], relevantNames: Set<String> = [], trustedBefore: Int64 = 0) {
@@ -32,6 +34,7 @@ public struct ScanCache: Hashable, Sendable {
         self.files = files
         self.relevantNames = []
         self.trustedBefore = 0
+        self.moduleSummary = nil
     }
 
     /// True when this cache was written by the running tool in the current format.

@@ -16,15 +16,21 @@ public struct DeliPipeline: Sendable {
     /// Where each target's last outcome is kept, so an unchanged target is answered without being
     /// read or scanned; nil always does the work. Replayed outcomes have no ``TargetOutcome/graph``.
     public let buildRecords: (any BuildRecordStorage)?
+    /// Where the scan caches of dependency modules are kept; nil uses ``scanCache``. Targets that
+    /// run in separate processes (the build plugin's) share one, so a module several of them depend
+    /// on is scanned once.
+    public let moduleCache: (any ScanCacheStorage)?
 
     public init(
         fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer(),
-        scanCache: (any ScanCacheStorage)? = nil, buildRecords: (any BuildRecordStorage)? = nil
+        scanCache: (any ScanCacheStorage)? = nil, buildRecords: (any BuildRecordStorage)? = nil,
+        moduleCache: (any ScanCacheStorage)? = nil
     ) {
         self.fileSystem = fileSystem
         self.renderer = renderer
         self.scanCache = scanCache
         self.buildRecords = buildRecords
+        self.moduleCache = moduleCache
     }
 
     /// Loads `configPath` and runs every selected target.
@@ -52,7 +58,7 @@ public struct DeliPipeline: Sendable {
     /// earlier in the run is not read again for the targets that depend on it.
     public func run(_ targets: [BuildTarget]) -> [TargetOutcome] {
         var produced: [String: String] = [:]
-        let modules = DependencyModuleReader(fileSystem: fileSystem, scanCache: scanCache)
+        let modules = DependencyModuleReader(fileSystem: fileSystem, scanCache: moduleCache ?? scanCache)
         return targets.map { target in
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,

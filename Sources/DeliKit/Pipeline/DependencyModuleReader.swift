@@ -41,33 +41,37 @@ final class DependencyModuleReader {
         return summary
     }
 
+    /// The module's registrations, from its cache when none of its files changed since they were
+    /// computed, else from its graph (and then kept in the cache).
     private func read(_ module: DependencyModule) -> DependencyModuleSummary {
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: module.sourceDirectory)
         let paths = walked.files.filter { $0.hasSuffix(".swift") }.map { FilePath.join(module.sourceDirectory, $0) }
-        let scan = scan(paths, module: module.name)
-        let generated = scan.generatedFactories.first
-        let sources = scan.results.filter { $0.path != generated }
-        let graph = GraphChecker.check(scanned: sources).graph
+        let key = "module-" + module.name
+        let previous = scanCache?.load(target: key)
+        let stamps = scanCache == nil ? paths.map { _ in nil } : fileSystem.stamps(at: paths)
+        var scan = IncrementalScanner(fileSystem: fileSystem).scan(
+            paths, stamps: stamps, cache: previous, startedAt: fileSystem.currentTime())
+        let summaryKey = ModuleSummaryEntry.key(paths: paths, hashes: scan.hashes)
+        if let known = previous?.moduleSummary, known.key == summaryKey {
+            scan.cache.moduleSummary = known
+        } else {
+            scan.cache.moduleSummary = summarize(scan, module: module.name, key: summaryKey)
+        }
+        if let scanCache, scan.cache != previous { scanCache.save(scan.cache, target: key) }
+        let summary = scan.cache.moduleSummary!
         return DependencyModuleSummary(
-            registrations: Self.registrations(of: graph, module: module.name),
-            generatedFactory: generated.flatMap { path in
-                SourceReader(fileSystem: fileSystem).readOne(path).flatMap {
-                    GeneratedFactoryName.className(in: $0.text)
-                }
-            })
+            registrations: summary.registrations, generatedFactory: summary.generatedFactory)
     }
 
-    /// The module's files scanned through its own entry of the scan cache, when there is one: only
-    /// the files that changed since the last run that read the module are read again.
-    private func scan(_ paths: [String], module: String) -> IncrementalScan {
-        let key = "module-" + module
-        let previous = scanCache?.load(target: key)
-        let startedAt = fileSystem.currentTime()
-        let stamps = scanCache == nil ? paths.map { _ in nil } : fileSystem.stamps(at: paths)
-        let scan = IncrementalScanner(fileSystem: fileSystem).scan(
-            paths, stamps: stamps, cache: previous, startedAt: startedAt)
-        if let scanCache, scan.cache != previous { scanCache.save(scan.cache, target: key) }
-        return scan
+    /// The registrations of a module's graph and the class of a factory generated into its sources.
+    private func summarize(_ scan: IncrementalScan, module: String, key: ContentHash) -> ModuleSummaryEntry {
+        let generated = scan.generatedFactories.first
+        let graph = GraphChecker.check(scanned: scan.results.filter { $0.path != generated }).graph
+        let className = generated.flatMap { path in
+            SourceReader(fileSystem: fileSystem).readOne(path).flatMap { GeneratedFactoryName.className(in: $0.text) }
+        }
+        return ModuleSummaryEntry(
+            key: key, registrations: Self.registrations(of: graph, module: module), generatedFactory: className)
     }
 
     /// What the module's factory registers, as other modules see it.
