@@ -17,14 +17,19 @@ public struct ConfigurationLoader: Sendable {
     }
 
     /// Loads the configuration at `configPath`. Never throws: problems are in the result.
-    public func load(configPath: String, options: ConfigurationOptions = ConfigurationOptions())
-        -> ConfigurationLoadResult
-    {
+    ///
+    /// - Parameter names: when not empty, only the entries with one of these names (or SwiftPM
+    ///   targets) are assembled, so a run for one target of a large package (the build plugin's)
+    ///   does not walk every other target's sources. When a name matches no entry, every entry is
+    ///   assembled, so the caller can tell which names are unknown.
+    public func load(
+        configPath: String, options: ConfigurationOptions = ConfigurationOptions(), only names: [String] = []
+    ) -> ConfigurationLoadResult {
         var diagnostics: [Diagnostic] = []
         guard let configuration = readConfiguration(configPath, diagnostics: &diagnostics) else {
             return ConfigurationLoadResult(targets: [], diagnostics: diagnostics)
         }
-        let entries = selectedEntries(configuration, diagnostics: &diagnostics)
+        let entries = Self.narrowed(selectedEntries(configuration, diagnostics: &diagnostics), to: names)
         let assembler = BuildTargetAssembler(
             fileSystem: fileSystem, configDirectory: FilePath.directory(of: configPath), options: options,
             entries: configuration.entries)
@@ -37,6 +42,15 @@ public struct ConfigurationLoader: Sendable {
             diagnostics.append(.unknownProfile(profile, known: [], at: nil))
         }
         return ConfigurationLoadResult(targets: targets, diagnostics: diagnostics)
+    }
+
+    /// The entries named by `names`, or all of them when `names` is empty or names an unknown entry.
+    private static func narrowed(_ entries: [ConfigEntry], to names: [String]) -> [ConfigEntry] {
+        let matches = { (entry: ConfigEntry, name: String) in entry.name.value == name || entry.target?.value == name }
+        guard !names.isEmpty, names.allSatisfy({ name in entries.contains { matches($0, name) } }) else {
+            return entries
+        }
+        return entries.filter { entry in names.contains { matches(entry, $0) } }
     }
 
     private func readConfiguration(_ path: String, diagnostics: inout [Diagnostic]) -> DeliConfiguration? {

@@ -39,7 +39,8 @@ public struct DeliPipeline: Sendable {
     public func run(
         configPath: String, options: ConfigurationOptions = ConfigurationOptions(), targets names: [String] = []
     ) -> PipelineOutcome {
-        let loaded = ConfigurationLoader(fileSystem: fileSystem).load(configPath: configPath, options: options)
+        let loaded = ConfigurationLoader(fileSystem: fileSystem).load(
+            configPath: configPath, options: options, only: names)
         var diagnostics = loaded.diagnostics
         // After a configuration error, `--target` is not checked: its entry may be what failed to load.
         let selection = TargetSelection(names: loaded.hasErrors ? [] : names)
