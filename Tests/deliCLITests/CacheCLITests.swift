@@ -70,6 +70,32 @@ import Testing
     }
 }
 
+@Suite struct ModuleCachePathTests {
+    @Test func dependencyModulesAreCachedInTheModuleCachePath() throws {
+        let project = try TemporaryProject(files: [
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [.target(name: "Core"), .target(name: "App", dependencies: ["Core"])])
+            """,
+            "Sources/Core/Core.swift": "import Deli\npublic final class Clock: Component { public init() {} }\n",
+            "Sources/App/App.swift":
+                "import Core\nimport Deli\nfinal class Ticker: Autowired {\n    required init(_ clock: Clock) {}\n}\n",
+            "deli.yml": "config:\n  Core:\n    target: Core\n  App:\n    target: App\n",
+        ])
+        let arguments = [
+            "validate", "--target", "App", "--dependency-target", "Core=Sources/Core", "--cache-path", "own",
+            "--module-cache-path", "shared",
+        ]
+        let result = try DeliProcess.run(arguments, in: project.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let manager = FileManager.default
+        #expect(manager.fileExists(atPath: project.url.appendingPathComponent("shared/scan-module-Core.bin").path))
+        #expect(manager.fileExists(atPath: project.url.appendingPathComponent("own/scan-App.bin").path))
+        #expect(!manager.fileExists(atPath: project.url.appendingPathComponent("own/scan-module-Core.bin").path))
+    }
+}
+
 @Suite struct CacheCleanPathTests {
     @Test func cleanDeletesACachePathAndOnlyIt() throws {
         let project = try TemporaryProject(files: [
