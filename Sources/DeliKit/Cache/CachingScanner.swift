@@ -19,7 +19,7 @@ public enum CachingScanner {
         var names = previous.relevantNames
         if !state.changed.isEmpty || previous.files.count != state.cachedCount {
             var rounds = ScanRounds(
-                inputs: state.inputs, load: { _ in nil }, parse: { SwiftFileScanner.scan($0, relevantNames: $1) })
+                inputs: state.inputs, load: { _ in nil }, parse: { SwiftFileScanner.scan($0, relevant: $1) })
             names = rounds.run(knownNames: previous.relevantNames)
             state.inputs = rounds.inputs
         }

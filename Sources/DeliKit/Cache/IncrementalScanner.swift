@@ -27,7 +27,7 @@ struct IncrementalScanner {
         if !unchanged {
             var rounds = ScanRounds(
                 inputs: state.inputs, load: { reader.readOne($0) },
-                parse: { SwiftFileScanner.scan($0, relevantNames: $1) })
+                parse: { SwiftFileScanner.scan($0, relevant: $1) })
             names = rounds.run(knownNames: previous.relevantNames)
             state.inputs = rounds.inputs
         }

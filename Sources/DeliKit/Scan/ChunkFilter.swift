@@ -11,15 +11,21 @@ struct ChunkFilter {
     /// Nil when nothing can be left out: the file does not split into chunks, or every chunk
     /// mentions a relevant name.
     init?(text original: String, relevantNames: Set<String>) {
+        self.init(text: original, relevant: RelevantNames(relevantNames))
+    }
+
+    init?(text original: String, relevant: RelevantNames) {
         guard let chunks = DeclarationChunker.chunks(of: original), chunks.count > 1 else { return nil }
         var bytes = Array(original.utf8)
         var skipped = Set<String>()
         var blankedAny = false
         for chunk in chunks {
-            let names = bytes.withUnsafeBufferPointer {
-                IdentifierReader.identifiers(in: UnsafeBufferPointer(rebasing: $0[chunk]))
+            let names = bytes.withUnsafeBufferPointer { buffer -> Set<String>? in
+                let slice = UnsafeBufferPointer(rebasing: buffer[chunk])
+                let isRelevant = IdentifierReader.mentionsAny(of: relevant.fingerprints, in: slice)
+                return isRelevant ? nil : IdentifierReader.identifiers(in: slice)
             }
-            guard names.isDisjoint(with: relevantNames) else { continue }
+            guard let names else { continue }
             skipped.formUnion(names)
             blankedAny = true
             for offset in chunk where bytes[offset] != 10 && bytes[offset] != 13 { bytes[offset] = 32 }

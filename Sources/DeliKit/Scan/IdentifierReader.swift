@@ -22,6 +22,16 @@ enum IdentifierReader {
         return found.uniquedSorted()
     }
 
+    /// True when one of the identifiers in `bytes` has a fingerprint in `fingerprints` (no string is
+    /// made).
+    static func mentionsAny(of fingerprints: Set<UInt64>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found = false
+        forEachIdentifier(in: bytes) { identifier in
+            if !found, fingerprints.contains(IdentifierFingerprint.of(bytes: identifier)) { found = true }
+        }
+        return found
+    }
+
     private static func forEachIdentifier(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.makeContiguousUTF8()

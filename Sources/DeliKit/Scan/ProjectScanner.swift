@@ -11,12 +11,12 @@ public enum ProjectScanner {
     ])
 
     public static func scan(_ files: [SourceFile]) -> [ScanResult] {
-        scan(files) { file, names in SwiftFileScanner.scan(file, relevantNames: names) }
+        scan(files) { file, relevant in SwiftFileScanner.scan(file, relevant: relevant) }
     }
 
     /// The same scan with the per-file step supplied. The step gets the names relevant so far and
     /// may leave out declarations that mention none of them (see ``ScanRounds``).
-    static func scan(_ files: [SourceFile], parse: @escaping @Sendable (SourceFile, Set<String>) -> ScanResult)
+    static func scan(_ files: [SourceFile], parse: @escaping @Sendable (SourceFile, RelevantNames) -> ScanResult)
         -> [ScanResult]
     {
         var rounds = ScanRounds(inputs: parallelMap(files) { ScanInput(file: $0) }, load: { _ in nil }, parse: parse)

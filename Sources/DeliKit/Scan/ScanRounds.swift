@@ -10,7 +10,7 @@ struct ScanRounds {
     /// Reads a file the scan did not read but now needs (nil when it cannot be read any more).
     let load: @Sendable (String) -> SourceFile?
     /// Scans one file, given the names relevant so far.
-    let parse: @Sendable (SourceFile, Set<String>) -> ScanResult
+    let parse: @Sendable (SourceFile, RelevantNames) -> ScanResult
 
     /// Runs the rounds; returns the final relevant names (besides ``ProjectScanner/seedNames``).
     /// Cached results stay in, whether or not the final names still select their files: a result
@@ -41,7 +41,8 @@ struct ScanRounds {
             let batch = next.union(stale).sorted()
             if batch.isEmpty { break }
             pending.subtract(next)
-            var added = parse(batch, names: names, rules: &rules).subtracting(names)
+            let relevant = RelevantNames(names, fingerprints: fingerprints)
+            var added = parse(batch, relevant: relevant, rules: &rules).subtracting(names)
             names.formUnion(added)
             added.formUnion(rules.fire(into: &names))
             fingerprints.formUnion(IdentifierFingerprint.of(added))
@@ -61,12 +62,12 @@ struct ScanRounds {
 
     /// Parses `batch` on all cores with `names`; returns the names the new results make relevant
     /// outright (their other rules join `rules`).
-    private mutating func parse(_ batch: [Int], names: Set<String>, rules: inout NameRules) -> Set<String> {
+    private mutating func parse(_ batch: [Int], relevant: RelevantNames, rules: inout NameRules) -> Set<String> {
         let load = load
         let parse = parse
         let items = batch.map { (inputs[$0].file, inputs[$0].path) }
         let results = ProjectScanner.parallelMap(items) { file, path in
-            (file ?? load(path)).map { parse($0, names) }
+            (file ?? load(path)).map { parse($0, relevant) }
         }
         var added = Set<String>()
         for (index, result) in zip(batch, results) {

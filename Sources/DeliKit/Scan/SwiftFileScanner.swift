@@ -27,8 +27,13 @@ public enum SwiftFileScanner {
     /// reduced text does not parse cleanly, the whole file is scanned instead, so syntax errors are
     /// reported where they really are.
     static func scan(_ file: SourceFile, relevantNames: Set<String>) -> ScanResult {
+        scan(file, relevant: RelevantNames(relevantNames))
+    }
+
+    /// ``scan(_:relevantNames:)`` with the names' fingerprints already made.
+    static func scan(_ file: SourceFile, relevant: RelevantNames) -> ScanResult {
         if let refusal = refusal(file) { return refusal }
-        if let filter = ChunkFilter(text: file.text, relevantNames: relevantNames) {
+        if let filter = ChunkFilter(text: file.text, relevant: relevant) {
             let tree = Parser.parse(source: filter.text)
             if !tree.hasError {
                 var result = read(tree, of: file)
