@@ -135,4 +135,84 @@ import Testing
         #expect(context.get(Book.self)?.title == "by hand")
         #expect(context.get(Comic.self)?.title == "loaded")
     }
+
+    /// Books of every kind, exact and linked, qualified and not, in two modules.
+    private static func shelves() -> [ScriptedFactory] {
+        let first = ScriptedFactory()
+        first.script = { module, _ in
+            module.register(Novel.self, resolver: { Novel(title: "n1") }, qualifier: "a").link(Book.self)
+            module.register(Book.self, resolver: { Comic(title: "b1") }, qualifier: "a")
+            module.register(Comic.self, resolver: { Comic(title: "c1") }, qualifier: "").link(Book.self)
+        }
+        let second = ScriptedFactory()
+        second.script = { module, _ in
+            module.register(Book.self, resolver: { Novel(title: "b2") }, qualifier: "")
+            module.register(Novel.self, resolver: { Novel(title: "n2") }, qualifier: "b").link(Book.self)
+        }
+        return [first, second]
+    }
+
+    /// Every question once, in a context that has not answered anything yet.
+    private static func answers(_ context: () -> AppContext) -> [String] {
+        var answers: [String] = []
+        for qualifier in ["", "a", "b", "c"] {
+            answers.append(context().get(Book.self, qualifier: qualifier)?.title ?? "-")
+            answers.append(context().get(Novel.self, qualifier: qualifier)?.title ?? "-")
+            answers.append(context().get([Book].self, qualifier: qualifier).map(\.title).joined(separator: ","))
+        }
+        return answers
+    }
+
+    @Test func answersAreTheSameBeforeAndAfterTheModuleIndexesItsEntries() {
+        let fresh = Self.answers {
+            let context = AppContext()
+            for module in Self.shelves() { context.load(module) }
+            return context
+        }
+        #expect(fresh == ["c1", "n1", "b1,n1,c1,b2,n2", "b1", "n1", "b1,n1", "n2", "n2", "n2", "-", "-", ""])
+        let warmed = AppContext()
+        let modules = Self.shelves()
+        for module in modules { warmed.load(module) }
+        // A lookup that matches nothing reads every entry: after it, each module uses its index.
+        _ = warmed.get([Logger].self)
+        #expect(Self.answers { warmed } == fresh)
+        #expect(modules.allSatisfy { $0.registrationList.isIndexed })
+    }
+
+    final class PlainInfo: FriendInfo {
+        let userID: String
+        init(_ userID: String) { self.userID = userID }
+    }
+
+    /// More `FriendInfo`s than `TypeBuckets.qualifierTableThreshold`: factories first (a single
+    /// lookup skips them), then plain ones, one qualifier twice (the first wins).
+    private static func manyInfos() -> ScriptedFactory {
+        let module = ScriptedFactory()
+        module.script = { module, context in
+            for _ in 0..<TypeBuckets.qualifierTableThreshold {
+                module.registerFactory(
+                    FriendInfoViewModel.self,
+                    resolver: { FriendInfoViewModel(context.resolve(AccountService.self, qualifier: ""), payload: $0) },
+                    qualifier: "x"
+                ).link(FriendInfo.self)
+            }
+            module.register(AccountService.self, resolver: { AccountService() }, qualifier: "")
+            for name in ["x", "y", "x", ""] {
+                module.register(PlainInfo.self, resolver: { PlainInfo(name + "?") }, qualifier: name)
+                    .link(FriendInfo.self)
+            }
+        }
+        return module
+    }
+
+    @Test func aTypeManyEntriesReachAnswersTheSameThroughItsQualifierTable() {
+        let questions = ["x", "y", "", "z"]
+        let fresh = questions.map { AppContext().load(Self.manyInfos()).get(FriendInfo.self, qualifier: $0)?.userID }
+        #expect(fresh == ["x?", "y?", "?", nil])
+        let module = Self.manyInfos()
+        let warmed = AppContext().load(module)
+        _ = warmed.get([Logger].self)
+        #expect(questions.map { warmed.get(FriendInfo.self, qualifier: $0)?.userID } == fresh)
+        #expect(module.registrationList.isIndexed)
+    }
 }

@@ -86,9 +86,8 @@ open class ModuleFactory {
         _ type: Any.Type, resolver: PendingResolver<Void>, maker: any RegistrationMaker.Type, qualifier: String,
         scope: Scope
     ) -> (position: Int, epoch: Int) {
-        let recipe = RegistrationRecipe(resolver: resolver, maker: maker)
-        let position = registrationList.append(
-            RegistrationEntry(type: type, qualifier: qualifier, scope: scope, recipe: recipe))
+        let position = registrationList.appendRecipe(
+            RegistrationRecipe(resolver: resolver, maker: maker), type: type, qualifier: qualifier, scope: scope)
         return (position, registrationList.epoch)
     }
 

@@ -16,11 +16,21 @@ struct RegistrationList {
     /// Appends an entry.
     ///
     /// - Returns: its position in registration order.
-    @inline(__always)
-    mutating func append(_ entry: consuming RegistrationEntry) -> Int {
+    mutating func append(_ entry: RegistrationEntry) -> Int {
         if entry.scope == .always { hasAlways = true }
         dropIndex()
         entries.append(entry)
+        return entries.count - 1
+    }
+
+    /// Appends the entry of a recipe recorded while loading (the common case: kept to the minimum).
+    ///
+    /// - Returns: its position in registration order.
+    @inline(__always)
+    mutating func appendRecipe(_ recipe: RegistrationRecipe, type: Any.Type, qualifier: String, scope: Scope) -> Int {
+        if scope == .always { hasAlways = true }
+        dropIndex()
+        entries.append(RegistrationEntry(type: type, qualifier: qualifier, scope: scope, recipe: recipe))
         return entries.count - 1
     }
 
@@ -62,10 +72,7 @@ struct RegistrationList {
     mutating func forEach(
         reachableAs type: ObjectIdentifier, _ body: (Int, RegistrationEntry) -> Bool
     ) -> Bool {
-        if buckets == nil, scanned >= 2 * entries.count {
-            buckets = entries.withUnsafeBufferPointer { TypeBuckets($0) }
-        }
-        if let buckets {
+        if let buckets = indexIfWorthIt() {
             return entries.withUnsafeBufferPointer { entries in
                 buckets.forEachPosition(reachableAs: type) { body($0, entries[$0]) }
             }
@@ -73,6 +80,44 @@ struct RegistrationList {
         let (stopped, read) = entries.withUnsafeBufferPointer { Self.scan($0, reachableAs: type, body) }
         scanned += read
         return stopped
+    }
+
+    /// For a single lookup (`SingleLookupRule`, within this module): the first registration
+    /// reachable as `type` that is not a factory and has exactly `qualifier`, and, when there is
+    /// none, the first that is not a factory.
+    mutating func singleMatch(reachableAs type: ObjectIdentifier, qualifier: String) -> (exact: Int?, any: Int?) {
+        if let buckets = indexIfWorthIt() {
+            return entries.withUnsafeBufferPointer { entries in
+                if let exact = buckets.firstPosition(reachableAs: type, qualifier: qualifier, in: entries) {
+                    return (exact, nil)
+                }
+                var any: Int?
+                _ = buckets.forEachPosition(reachableAs: type) { position in
+                    if !entries[position].isFactory { any = position }
+                    return any != nil
+                }
+                return (nil, any)
+            }
+        }
+        var found: (exact: Int?, any: Int?) = (nil, nil)
+        _ = forEach(reachableAs: type) { position, entry in
+            guard !entry.isFactory else { return false }
+            guard entry.qualifier == qualifier else {
+                if found.any == nil { found.any = position }
+                return false
+            }
+            found.exact = position
+            return true
+        }
+        return found
+    }
+
+    /// The index by type, built now if lookups have read as many entries as building it costs.
+    private mutating func indexIfWorthIt() -> TypeBuckets? {
+        if buckets == nil, scanned >= 2 * entries.count {
+            buckets = entries.withUnsafeBufferPointer { TypeBuckets($0) }
+        }
+        return buckets
     }
 
     /// The walk of `forEach` without an index.
@@ -89,6 +134,11 @@ struct RegistrationList {
             if body(position, entries[position]) { return (true, entries.count + position + 1) }
         }
         return (false, 2 * entries.count)
+    }
+
+    /// Whether lookups use the index by type (until the next change).
+    var isIndexed: Bool {
+        buckets != nil
     }
 
     /// Forgets the index by type after a change.

@@ -7,8 +7,9 @@
 /// `TestService` registered only as "qualifierTest". Build-time checks (E002) reject injected
 /// dependencies that would make this choice among several.
 ///
-/// The rule walks the modules' indexes and stops at the first exact match, so it neither lists
-/// the candidates nor makes any registration object.
+/// The rule asks module after module for its first exact match (`RegistrationList.singleMatch`)
+/// and stops at the first module that has one, so it neither lists the candidates nor makes any
+/// registration object.
 struct SingleLookupRule {
     let qualifier: String
     /// The first candidate with exactly `qualifier`.
@@ -25,25 +26,15 @@ struct SingleLookupRule {
         exact ?? fallback
     }
 
-    /// Offers the candidates for `type` in each module of `modules`, in order, until the match is known.
+    /// Searches the modules of `modules`, in order, until the match is known.
     mutating func search(_ type: ObjectIdentifier, in modules: some Sequence<ModuleFactory>) {
         for module in modules where exact == nil {
-            _ = module.registrationList.forEach(reachableAs: type) { position, entry in
-                offer(Candidate(module: module, position: position), entry)
+            let found = module.registrationList.singleMatch(reachableAs: type, qualifier: qualifier)
+            if let position = found.exact {
+                exact = Candidate(module: module, position: position)
+            } else if qualifier.isEmpty, fallback == nil, let position = found.any {
+                fallback = Candidate(module: module, position: position)
             }
         }
-    }
-
-    /// Offers the next candidate in resolution order.
-    ///
-    /// - Returns: whether the match is known (an exact one was found).
-    private mutating func offer(_ candidate: Candidate, _ entry: RegistrationEntry) -> Bool {
-        guard !entry.isFactory else { return false }
-        if entry.qualifier == qualifier {
-            exact = candidate
-            return true
-        }
-        if qualifier.isEmpty, fallback == nil { fallback = candidate }
-        return false
     }
 }

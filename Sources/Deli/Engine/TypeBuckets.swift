@@ -12,6 +12,8 @@ final class TypeBuckets {
         var exactTail: Int32 = -1
         var linkedHead: Int32 = -1
         var linkedTail: Int32 = -1
+        /// Entries reachable as the type (both chains).
+        var count: Int32 = 0
     }
 
     private struct Node {
@@ -24,6 +26,11 @@ final class TypeBuckets {
     private var used = 0
     private let nodes: UnsafeMutablePointer<Node>
     private var nodeCount = 0
+    /// For a type reachable by many entries: the first position of each qualifier among the
+    /// entries that are not factories, made on the first single lookup of that type.
+    private var firstByQualifier: [UInt: [String: Int32]] = [:]
+    /// How many entries a type needs before its single lookups use a table instead of a walk.
+    static let qualifierTableThreshold = 16
 
     /// Indexes `entries` (a module's registrations in registration order).
     init(_ entries: UnsafeBufferPointer<RegistrationEntry>) {
@@ -60,6 +67,41 @@ final class TypeBuckets {
         return walk(from: slots[index].exactHead, body) || walk(from: slots[index].linkedHead, body)
     }
 
+    /// The first entry reachable as `type` (in the order of `forEachPosition`) that is not a
+    /// factory and has exactly `qualifier`. A walk for a short chain; a table, made on first
+    /// need, for a type that many entries reach.
+    func firstPosition(
+        reachableAs type: ObjectIdentifier, qualifier: String, in entries: UnsafeBufferPointer<RegistrationEntry>
+    ) -> Int? {
+        let key = UInt(bitPattern: type)
+        guard let index = find(key) else { return nil }
+        guard slots[index].count < Self.qualifierTableThreshold else {
+            let table = firstByQualifier[key] ?? qualifierTable(for: type, in: entries)
+            return table[qualifier].map(Int.init)
+        }
+        var found: Int?
+        _ = forEachPosition(reachableAs: type) { position in
+            guard !entries[position].isFactory, entries[position].qualifier == qualifier else { return false }
+            found = position
+            return true
+        }
+        return found
+    }
+
+    private func qualifierTable(
+        for type: ObjectIdentifier, in entries: UnsafeBufferPointer<RegistrationEntry>
+    ) -> [String: Int32] {
+        var table: [String: Int32] = [:]
+        _ = forEachPosition(reachableAs: type) { position in
+            if !entries[position].isFactory, table[entries[position].qualifier] == nil {
+                table[entries[position].qualifier] = Int32(position)
+            }
+            return false
+        }
+        firstByQualifier[UInt(bitPattern: type)] = table
+        return table
+    }
+
     private func walk(from head: Int32, _ body: (Int) -> Bool) -> Bool {
         var node = head
         while node >= 0 {
@@ -74,6 +116,7 @@ final class TypeBuckets {
         let node = Int32(nodeCount)
         nodes[nodeCount] = Node(position: position, next: -1)
         nodeCount += 1
+        slots[index].count += 1
         let tail = linked ? slots[index].linkedTail : slots[index].exactTail
         if tail >= 0 { nodes[Int(tail)].next = node }
         if linked {
