@@ -1,5 +1,5 @@
 /// The registrations of a module in registration order, each a recipe until a lookup picks it,
-/// with an index by type built on the first lookup after a change.
+/// with an index by type built once lookups after a change have read as many entries as it costs.
 ///
 /// Guarded like `ModuleFactory.registrationList`: by the context's lock once the module is loaded.
 struct RegistrationList {

@@ -1,6 +1,6 @@
 /// Which registrations of one module each type reaches, without making any registration object.
 ///
-/// Built from a module's entries on the first lookup after they change: for every type, a chain
+/// Built from a module's entries when lookups need it (`RegistrationList.forEach`): for every type, a chain
 /// of the positions registered as exactly that type and a chain of those linked to it, each in
 /// registration order. The table is keyed by the type's metadata address (no `Hasher`) and the
 /// chains live in one buffer, so building costs a probe and a store per (entry, type) pair and
