@@ -1,9 +1,9 @@
 import Deli
 import Testing
 
-/// Registrations made while a module loads are recorded as recipes and become registration objects
-/// on the first lookup (docs/runtime.md, "Loading"). Everything must behave as if they were made
-/// at once.
+/// Registrations made while a module loads are recorded as entries and become registration objects
+/// when a lookup picks them (docs/runtime.md, "Loading"). Everything must behave as if they were
+/// made at once.
 @Suite struct LoadingTests {
     /// A module whose `load(context:)` runs `script`, like a generated one.
     final class ScriptedFactory: ModuleFactory {

@@ -47,6 +47,22 @@ let cases = [
     Case(name: "Swinject 2.10: register 1,000 + resolve (us)", iterations: 20) {
         blackHole(makeLargeSwinjectContainer().resolve(Leaf.self, name: "component0"))
     },
+    // The first lookup reads the registrations in order up to its match: the last one is the worst case.
+    Case(name: "load 1,000 + resolve the last one (us)", iterations: 20) {
+        let fresh = AppContext()
+        fresh.load([LargeFactory.self])
+        blackHole(fresh.get(Leaf.self, qualifier: "component999"))
+    },
+    // Everything looked up once, as an app that builds every singleton at start-up does.
+    Case(name: "load 1,000 + resolve each (us)", iterations: 5) {
+        let fresh = AppContext()
+        fresh.load([LargeFactory.self])
+        for qualifier in LargeFactory.qualifiers { blackHole(fresh.get(Leaf.self, qualifier: qualifier)) }
+    },
+    Case(name: "Swinject 2.10: register 1,000 + resolve each (us)", iterations: 5) {
+        let container = makeLargeSwinjectContainer()
+        for name in LargeFactory.qualifiers { blackHole(container.resolve(Leaf.self, name: name)) }
+    },
 ]
 // `RuntimeBenchmarks profile <case number>`: only runs one case in a loop, for `perf record`.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "profile", let number = Int(CommandLine.arguments[2]),
@@ -79,3 +95,5 @@ print(row("Swinject / Deli, cached singleton", formatted(results[4] / results[0]
 print(row("Swinject / Deli, chain", formatted(results[5] / results[1], decimals: 1) + "x"))
 print(row("Swinject / Deli, 1,000 components", formatted(results[6] / results[3], decimals: 1) + "x"))
 print(row("Swinject / Deli, 1,000 + first resolve", formatted(results[8] / results[7], decimals: 1) + "x"))
+print(row("Swinject / Deli, 1,000 + resolve the last", formatted(results[8] / results[9], decimals: 1) + "x"))
+print(row("Swinject / Deli, 1,000 + resolve each", formatted(results[11] / results[10], decimals: 1) + "x"))

@@ -48,8 +48,8 @@ extension AppContext {
     ) -> T? {
         guard let typeID = typeID(named: className) else { return nil }
         return inSession {
-            let list = candidates(typeID, role: resolveRole)
-            guard let registration = SingleLookupRule.match(in: list, qualifier: qualifier) else { return nil }
+            let found = withSingleMatch(typeID, qualifier: qualifier, role: resolveRole) { $0?.registration }
+            guard let registration = found else { return nil }
             return obtain(registration, payload: nil) as? T
         }
     }
@@ -61,8 +61,7 @@ extension AppContext {
     ) -> T? {
         guard let typeID = typeID(named: className) else { return nil }
         return inSession {
-            let list = candidates(typeID, role: resolveRole)
-            for registration in list where registration.qualifier == qualifier && registration.isFactory {
+            for registration in factoryRegistrations(typeID, qualifier: qualifier, role: resolveRole) {
                 if let value = obtain(registration, payload: payload) as? T { return value }
             }
             return nil

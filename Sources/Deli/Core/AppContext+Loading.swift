@@ -115,11 +115,16 @@ extension AppContext {
     }
 
     /// Builds the `always` registrations of freshly loaded modules, once all of them are loaded
-    /// (so they may depend on each other). Only modules that have some make their registration
-    /// objects now; the others make them on the first lookup.
+    /// (so they may depend on each other). Only their registration objects are made now; the
+    /// others are made when a lookup picks them.
     private func buildEagerly(_ modules: [ModuleFactory]) {
         for module in modules where module.registrationList.hasAlways {
-            for registration in module.registrations where registration.scope == .always {
+            // Made before any is built: a resolver may change the module's list.
+            let eager = module.registrationList.entries.indices.compactMap { position in
+                module.registrationList.entries[position].scope == .always
+                    ? module.registrationList.registration(at: position, module: module) : nil
+            }
+            for registration in eager {
                 _ = resolveEagerly(registration)
             }
         }

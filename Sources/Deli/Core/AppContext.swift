@@ -34,7 +34,8 @@ public final class AppContext: @unchecked Sendable {
     /// The fast path: which registration answers a key, and finished singletons.
     @usableFromInline let fast = FastTable()
     @exclusivity(unchecked) var loaded: [LoadedModule] = []
-    @exclusivity(unchecked) var indexStorage: RegistryIndex?
+    /// The lookup table, filled type by type; emptied after a change.
+    @exclusivity(unchecked) var index = RegistryIndex()
     @exclusivity(unchecked) var namesStorage: [String: ObjectIdentifier]?
     @exclusivity(unchecked) var session = ResolutionSession()
     @exclusivity(unchecked) var properties: [String: Any] = [:]
@@ -61,14 +62,6 @@ public final class AppContext: @unchecked Sendable {
         loaded.map(\.module)
     }
 
-    /// The lookup table, rebuilt after a change. Call with `lock` held.
-    var index: RegistryIndex {
-        if let indexStorage { return indexStorage }
-        let index = RegistryIndex(modules: orderedModules)
-        indexStorage = index
-        return index
-    }
-
     /// Registered and linked types by name, rebuilt after a change. Call with `lock` held.
     var typesByName: [String: ObjectIdentifier] {
         if let namesStorage { return namesStorage }
@@ -79,7 +72,7 @@ public final class AppContext: @unchecked Sendable {
 
     /// Forgets the lookup table and the published singletons. Call with `lock` held.
     func invalidate() {
-        indexStorage = nil
+        index = RegistryIndex()
         namesStorage = nil
         fast.removeAll()
     }

@@ -9,17 +9,17 @@ public struct Linker<T> {
     @usableFromInline let module: ModuleFactory
     /// The registration object, or nil for a registration recorded as a recipe while loading.
     @usableFromInline let registration: Registration?
-    /// For a recipe: its position in the module's registration order, and the module's epoch then.
+    /// Its position in the module's registration order, and the module's epoch then.
     @usableFromInline let position: Int
     @usableFromInline let epoch: Int
 
-    /// A linker for a registration object.
+    /// A linker for a registration object, added at `place`.
     @inlinable
-    init(module: ModuleFactory, registration: Registration) {
+    init(module: ModuleFactory, registration: Registration, at place: (position: Int, epoch: Int)) {
         self.module = module
         self.registration = registration
-        self.position = 0
-        self.epoch = 0
+        self.position = place.position
+        self.epoch = place.epoch
     }
 
     /// A linker for a recipe.

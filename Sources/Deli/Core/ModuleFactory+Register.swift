@@ -11,15 +11,17 @@ extension ModuleFactory {
         _ type: T.Type, resolver: @escaping () -> T, qualifier: String = "", scope: Scope = .singleton
     ) -> Linker<T> {
         if isLoading {
-            // The common case, generated code loading: record a recipe, make the object on first need.
+            // The common case, generated code loading: record a recipe, make the object when a lookup picks it.
             let recorded = addRecipe(
-                PendingResolver(resolver).erased, maker: PendingResolver<T>.self, qualifier: qualifier, scope: scope)
+                T.self, resolver: PendingResolver(resolver).erased, maker: PendingResolver<T>.self,
+                qualifier: qualifier,
+                scope: scope)
             return Linker(module: self, position: recorded.position, epoch: recorded.epoch)
         }
         let registration = TypedRegistration(
             type, resolver: resolver, injector: nil, qualifier: qualifier, scope: scope, module: self, madeByLoad: false
         )
-        return Linker(module: self, registration: add(registration))
+        return Linker(module: self, registration: registration, at: add(registration))
     }
 
     /// Registers a lazily injected component: `resolver` calls `init()`, `injector` calls `inject(...)`.
@@ -34,7 +36,7 @@ extension ModuleFactory {
         let registration = TypedRegistration(
             type, resolver: resolver, injector: injector, qualifier: qualifier, scope: scope, module: self,
             madeByLoad: isLoading)
-        return Linker(module: self, registration: add(registration))
+        return Linker(module: self, registration: registration, at: add(registration))
     }
 
     /// Registers a factory component built from a payload (always prototype).
@@ -42,10 +44,9 @@ extension ModuleFactory {
     public func registerFactory<T: Factory>(
         _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, qualifier: String = ""
     ) -> Linker<T> {
-        Linker(
-            module: self,
-            registration: add(
-                FactoryRegistration(type, resolver: resolver, injector: nil, qualifier: qualifier, module: self)))
+        let registration = FactoryRegistration(
+            type, resolver: resolver, injector: nil, qualifier: qualifier, module: self)
+        return Linker(module: self, registration: registration, at: add(registration))
     }
 
     /// Registers a lazily injected factory component (always prototype).
@@ -54,9 +55,8 @@ extension ModuleFactory {
         _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, injector: @escaping (T) -> Void,
         qualifier: String = ""
     ) -> Linker<T> {
-        Linker(
-            module: self,
-            registration: add(
-                FactoryRegistration(type, resolver: resolver, injector: injector, qualifier: qualifier, module: self)))
+        let registration = FactoryRegistration(
+            type, resolver: resolver, injector: injector, qualifier: qualifier, module: self)
+        return Linker(module: self, registration: registration, at: add(registration))
     }
 }

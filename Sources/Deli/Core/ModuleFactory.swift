@@ -9,7 +9,8 @@
 /// AppContext.shared.load(mocks, priority: .high)
 /// ```
 open class ModuleFactory {
-    /// Registrations and recipes in registration order. Guarded by the context's lock once loaded.
+    /// Registrations in registration order, each a recipe until a lookup picks it. Guarded by the
+    /// context's lock once loaded.
     @exclusivity(unchecked) var registrationList = RegistrationList()
     /// This module's property tree.
     var properties: [String: Any] = [:]
@@ -64,20 +65,16 @@ open class ModuleFactory {
         return body()
     }
 
-    /// Every registration, in registration order, as objects (pending recipes are made now).
-    /// Call with the context's lock held.
-    var registrations: [Registration] {
-        registrationList.all(module: self)
-    }
-
     /// Adds a registration object and makes the context see it.
+    ///
+    /// - Returns: its position in registration order and the epoch of that position (for `Linker`).
     @usableFromInline
-    final func add<T: Registration>(_ registration: T) -> T {
+    final func add(_ registration: Registration) -> (position: Int, epoch: Int) {
         withContextLock {
-            registrationList.append(registration, module: self)
+            let position = registrationList.append(RegistrationEntry(registration))
             if !isLoading { context?.invalidate() }
+            return (position, registrationList.epoch)
         }
-        return registration
     }
 
     /// Records a registration made while loading. The loading thread already holds the context's
@@ -86,25 +83,32 @@ open class ModuleFactory {
     /// - Returns: its position in registration order and the epoch of that position (for `Linker`).
     @usableFromInline
     final func addRecipe(
-        _ resolver: PendingResolver<Void>, maker: any RegistrationMaker.Type, qualifier: String, scope: Scope
+        _ type: Any.Type, resolver: PendingResolver<Void>, maker: any RegistrationMaker.Type, qualifier: String,
+        scope: Scope
     ) -> (position: Int, epoch: Int) {
-        let recipe = RegistrationRecipe(resolver: resolver, maker: maker, qualifier: qualifier, scope: scope)
-        return (registrationList.append(recipe), registrationList.epoch)
+        let position = registrationList.appendRecipe(
+            RegistrationRecipe(resolver: resolver, maker: maker), type: type, qualifier: qualifier, scope: scope)
+        return (position, registrationList.epoch)
     }
 
-    /// Makes a registration reachable as `type` too: the object `registration`, else the recipe
-    /// at `position` (if this module has not been unloaded since `epoch`).
+    /// Makes a registration reachable as `type` too: the entry at `position` (if this module has
+    /// not been unloaded since `epoch`), or the one holding the object `registration`.
     @usableFromInline
     final func addLink(_ type: Any.Type, to registration: Registration?, position: Int, epoch: Int) {
         if isLoading, registration == nil {
-            _ = registrationList.link(type, at: position, epoch: epoch)
+            _ = registrationList.link(type, at: position, epoch: epoch, object: nil)
             return
         }
         withContextLock {
-            let changed =
-                registration?.addLink(type) ?? registrationList.link(type, at: position, epoch: epoch)
+            let changed = registrationList.link(type, at: position, epoch: epoch, object: registration)
             if changed, !isLoading { context?.invalidate() }
         }
+    }
+
+    /// How many registrations have their object made; the others are still recipes (which a
+    /// lookup makes when it picks them). For tests and diagnostics.
+    var madeRegistrationCount: Int {
+        withContextLock { registrationList.entries.count { $0.object != nil } }
     }
 
     /// Called by the context (lock held) when this module is loaded.

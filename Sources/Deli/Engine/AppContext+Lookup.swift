@@ -1,28 +1,47 @@
 /// Finding registrations: candidates by role, qualifier filtering, and the typed entry points the
 /// public `get`, `resolve` and `Inject` APIs share.
 extension AppContext {
-    /// Candidates for a type in resolution order. Call with `lock` held.
-    func candidates(_ type: ObjectIdentifier, role: ResolveRole) -> [Registration] {
+    /// Runs `body` with the candidates for a type in resolution order. Call with `lock` held.
+    ///
+    /// Reading candidates makes nothing; `body` makes the registration objects it picks, and must
+    /// do so before any resolver runs.
+    func withCandidates<R>(_ type: ObjectIdentifier, role: ResolveRole, _ body: ([Candidate]) -> R) -> R {
         if case .custom(let select) = role {
-            return RegistryIndex.candidates(for: type, in: select(orderedModules))
+            let modules = select(orderedModules)
+            return withExtendedLifetime(modules) { body(RegistryIndex.candidates(for: type, in: modules)) }
         }
-        return index.candidates[type] ?? []
+        return body(index.candidates(for: type, in: loaded))
     }
 
-    /// Candidates for an array lookup: every qualifier when `qualifier` is empty, otherwise that
-    /// qualifier. With `.default` and `.recursive`, only the modules of the highest priority level
-    /// that has a match contribute (modules at that level merge, in module order), so a module
-    /// loaded at `.high` replaces the whole list; `.custom` keeps every match of its modules.
-    func arrayCandidates(
-        _ type: ObjectIdentifier, qualifier: String, factory: Bool, role: ResolveRole
-    ) -> [Registration] {
-        let list = candidates(type, role: role).filter {
-            (qualifier.isEmpty || $0.qualifier == qualifier) && $0.isFactory == factory
+    /// Runs `body` with the candidate a single, payload-free lookup picks (`SingleLookupRule`), if
+    /// any. Call with `lock` held. Nothing is made: `body` makes the registration if it needs it.
+    func withSingleMatch<R>(
+        _ type: ObjectIdentifier, qualifier: String, role: ResolveRole, _ body: (Candidate?) -> R
+    ) -> R {
+        var rule = SingleLookupRule(qualifier: qualifier)
+        if case .custom(let select) = role {
+            let modules = select(orderedModules)
+            return withExtendedLifetime(modules) {
+                rule.search(type, in: modules)
+                return body(rule.match)
+            }
         }
-        if case .custom = role { return list }
+        rule.search(type, in: loaded.lazy.map(\.module))
+        return body(rule.match)
+    }
+
+    /// The candidates an array lookup keeps from `list`: every qualifier when `qualifier` is empty,
+    /// otherwise that qualifier. With `.default` and `.recursive`, only the modules of the highest
+    /// priority level that has a match contribute (modules at that level merge, in module order),
+    /// so a module loaded at `.high` replaces the whole list; `.custom` keeps every match.
+    static func arrayMatches(
+        in list: [Candidate], qualifier: String, factory: Bool, role: ResolveRole
+    ) -> [Candidate] {
+        let matches = list.filter { (qualifier.isEmpty || $0.qualifier == qualifier) && $0.isFactory == factory }
+        if case .custom = role { return matches }
         // Candidates come in module order, so the first one is at the highest level.
-        guard let top = list.first?.module.loadPriority else { return list }
-        return list.filter { $0.module.loadPriority == top }
+        guard let top = matches.first?.module.loadPriority else { return matches }
+        return matches.filter { $0.module.loadPriority == top }
     }
 
     /// One object, or nil. Inlined into callers so it is specialised for `T`.
@@ -135,8 +154,8 @@ extension AppContext {
     /// Call inside a session.
     @usableFromInline
     func findRegistration(_ type: ObjectIdentifier, qualifier: String, role: ResolveRole) -> Registration? {
-        let list = candidates(type, role: role)
-        guard let registration = SingleLookupRule.match(in: list, qualifier: qualifier) else { return nil }
+        let found = withSingleMatch(type, qualifier: qualifier, role: role) { $0?.registration }
+        guard let registration = found else { return nil }
         if role.usesIndex { fast.insert(registration, for: type, qualifier: qualifier) }
         return registration
     }
@@ -144,19 +163,26 @@ extension AppContext {
     /// One factory-built object, or nil; candidates whose payload type does not fit are skipped.
     func resolveOne<T>(_ type: T.Type, qualifier: String, payload: Any, role: ResolveRole) -> T? {
         inSession {
-            let list = candidates(ObjectIdentifier(type), role: role)
-            for registration in list where registration.qualifier == qualifier && registration.isFactory {
+            for registration in factoryRegistrations(ObjectIdentifier(type), qualifier: qualifier, role: role) {
                 if let value = obtain(registration, payload: payload) as? T { return value }
             }
             return nil
         }
     }
 
+    /// The factory registrations for `type` with exactly `qualifier`, in resolution order.
+    func factoryRegistrations(_ type: ObjectIdentifier, qualifier: String, role: ResolveRole) -> [Registration] {
+        withCandidates(type, role: role) { list in
+            list.filter { $0.qualifier == qualifier && $0.isFactory }.map(\.registration)
+        }
+    }
+
     /// Every matching object (factory-built when a payload is given), possibly none.
     func resolveAll<T>(_ type: T.Type, qualifier: String, payload: Any?, role: ResolveRole) -> [T] {
         inSession {
-            let list = arrayCandidates(
-                ObjectIdentifier(type), qualifier: qualifier, factory: payload != nil, role: role)
+            let list = withCandidates(ObjectIdentifier(type), role: role) {
+                Self.arrayMatches(in: $0, qualifier: qualifier, factory: payload != nil, role: role).map(\.registration)
+            }
             return list.compactMap { obtain($0, payload: payload) as? T }
         }
     }
@@ -164,16 +190,20 @@ extension AppContext {
     /// Already-built instances only: nothing is created.
     func existingOne<T>(_ type: ObjectIdentifier, as: T.Type, qualifier: String, role: ResolveRole) -> T? {
         lock.withLock {
-            let list = candidates(type, role: role)
-            guard let registration = SingleLookupRule.match(in: list, qualifier: qualifier) else { return nil }
-            return Self.existing(registration) as? T
+            // A registration still a recipe has never been built: nothing of it exists.
+            withSingleMatch(type, qualifier: qualifier, role: role) { match in
+                match?.made.flatMap(Self.existing) as? T
+            }
         }
     }
 
     /// Already-built instances of every match.
     func existingAll<T>(_ type: T.Type, qualifier: String, role: ResolveRole) -> [T] {
         lock.withLock {
-            let list = arrayCandidates(ObjectIdentifier(type), qualifier: qualifier, factory: false, role: role)
+            // Registrations still recipes have never been built: nothing of theirs exists.
+            let list = withCandidates(ObjectIdentifier(type), role: role) {
+                Self.arrayMatches(in: $0, qualifier: qualifier, factory: false, role: role).compactMap(\.made)
+            }
             return list.compactMap { Self.existing($0) as? T }
         }
     }
@@ -187,14 +217,15 @@ extension AppContext {
     @usableFromInline
     func failMissing(_ type: Any.Type, qualifier: String, role: ResolveRole) -> Never {
         let message = lock.withLock {
-            let list = candidates(ObjectIdentifier(type), role: role)
-            let isFactory = list.contains { $0.qualifier == qualifier && $0.isFactory }
-            var others: [String] = []
-            for registration in list where !others.contains(registration.qualifier) {
-                others.append(registration.qualifier)
+            withCandidates(ObjectIdentifier(type), role: role) { list in
+                let isFactory = list.contains { $0.qualifier == qualifier && $0.isFactory }
+                var others: [String] = []
+                for candidate in list where !others.contains(candidate.qualifier) {
+                    others.append(candidate.qualifier)
+                }
+                return DeliFailure.missing(
+                    type, qualifier: qualifier, otherQualifiers: others, isFactory: isFactory, modules: loaded)
             }
-            return DeliFailure.missing(
-                type, qualifier: qualifier, otherQualifiers: others, isFactory: isFactory, modules: loaded)
         }
         DeliFailure.stop(message)
     }

@@ -10,18 +10,12 @@ class Registration: @unchecked Sendable {
     @usableFromInline let scope: Scope
     let isFactory: Bool
     let isLazy: Bool
-    /// The module that owns this registration (in its `registrations`). `unowned(unsafe)`: a safe
+    /// The module that owns this registration (in its `registrationList`). `unowned(unsafe)`: a safe
     /// unowned reference costs two atomic operations per registration; the engine only reaches
     /// registrations of loaded (or retired) modules, which are alive, and `Linker` holds its module.
     unowned(unsafe) let module: ModuleFactory
     /// Made by `load(context:)` (dropped on unload), rather than by hand before loading.
     let madeByLoad: Bool
-    /// The first supertype this registration is also reachable as (most have at most one, and
-    /// keeping it inline saves an array per registration).
-    @exclusivity(unchecked) var firstLink: Any.Type?
-    /// Further supertypes, after `firstLink`.
-    @exclusivity(unchecked) var otherLinks: [Any.Type] = []
-
     /// Singleton or always: one instance, publishable to the fast path.
     @usableFromInline let isShared: Bool
     /// A non-lazy prototype: built straight from its typed resolver on the hot path.
@@ -48,33 +42,6 @@ class Registration: @unchecked Sendable {
         self.madeByLoad = madeByLoad
         self.isShared = !kind.factory && (scope == .singleton || scope == .always)
         self.isPlainPrototype = !kind.factory && !kind.lazy && scope == .prototype
-    }
-
-    /// Every supertype this registration is also reachable as, in link order.
-    var links: [Any.Type] {
-        guard let firstLink else { return [] }
-        return [firstLink] + otherLinks
-    }
-
-    /// Whether `type` is the registered type or one of its links.
-    func isReachable(as type: ObjectIdentifier) -> Bool {
-        typeID == type || isLinked(to: type)
-    }
-
-    /// Whether `type` is one of the links.
-    func isLinked(to type: ObjectIdentifier) -> Bool {
-        guard let firstLink else { return false }
-        return ObjectIdentifier(firstLink) == type || otherLinks.contains { ObjectIdentifier($0) == type }
-    }
-
-    /// Makes this registration reachable as `type` too (once). Call with the context's lock held.
-    ///
-    /// - Returns: whether the link is new.
-    func addLink(_ type: Any.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        guard !isReachable(as: id) else { return false }
-        if firstLink == nil { firstLink = type } else { otherLinks.append(type) }
-        return true
     }
 
     /// The type's name, e.g. `UserService` (computed on demand: names are slow to make).

@@ -1,5 +1,5 @@
 /// Knows the static type of a registration recorded while its module loads, so that the
-/// registration object can be made later, on the first lookup, without a dynamic cast.
+/// registration object can be made later, when a lookup picks it, without a dynamic cast.
 @usableFromInline
 protocol RegistrationMaker {
     /// Makes the registration object (made by `load(context:)`, so dropped on unload) from the

@@ -1,26 +1,31 @@
-/// The lookup table of a context, rebuilt whenever modules or registrations change.
+/// The lookup table of a context, filled type by type and dropped whenever modules or
+/// registrations change.
 ///
-/// For every type it lists the candidates in resolution order: module by module (in module
-/// order), first the registrations of exactly that type, then those linked to it, each group in
-/// registration order.
+/// For a type it lists the candidates in resolution order: module by module (in module order),
+/// first the registrations of exactly that type, then those linked to it, each group in
+/// registration order. Filling it for a type reads each module's `TypeBuckets`; no registration
+/// object is made.
 struct RegistryIndex {
-    let candidates: [ObjectIdentifier: [Registration]]
+    private var lists: [ObjectIdentifier: [Candidate]] = [:]
 
-    init(modules: [ModuleFactory]) {
-        var candidates: [ObjectIdentifier: [Registration]] = [:]
+    /// The candidates for `type` among the loaded modules (in resolution order).
+    mutating func candidates(for type: ObjectIdentifier, in loaded: [LoadedModule]) -> [Candidate] {
+        if let known = lists[type] { return known }
+        let list = Self.candidates(for: type, in: loaded.lazy.map(\.module))
+        lists[type] = list
+        return list
+    }
+
+    /// The candidates for one type in `modules`, in resolution order.
+    static func candidates(for type: ObjectIdentifier, in modules: some Sequence<ModuleFactory>) -> [Candidate] {
+        var list: [Candidate] = []
         for module in modules {
-            for registration in module.registrations {
-                candidates[registration.typeID, default: []].append(registration)
-            }
-            for registration in module.registrations {
-                guard let first = registration.firstLink else { continue }
-                candidates[ObjectIdentifier(first), default: []].append(registration)
-                for link in registration.otherLinks {
-                    candidates[ObjectIdentifier(link), default: []].append(registration)
-                }
+            _ = module.registrationList.forEach(reachableAs: type) { position, _ in
+                list.append(Candidate(module: module, position: position))
+                return false
             }
         }
-        self.candidates = candidates
+        return list
     }
 
     /// `"Type"` and `"Module.Type"` names of every registered and linked type (built only when a
@@ -28,23 +33,13 @@ struct RegistryIndex {
     static func typesByName(in modules: [ModuleFactory]) -> [String: ObjectIdentifier] {
         var names: [String: ObjectIdentifier] = [:]
         for module in modules {
-            for registration in module.registrations {
-                for type in [registration.type] + registration.links {
+            for entry in module.registrationList.entries {
+                for type in [entry.type] + entry.links {
                     addNames(String(describing: type), String(reflecting: type), ObjectIdentifier(type), to: &names)
                 }
             }
         }
         return names
-    }
-
-    /// The candidates for one type in an explicit list of modules (for `.custom` roles).
-    static func candidates(for type: ObjectIdentifier, in modules: [ModuleFactory]) -> [Registration] {
-        var result: [Registration] = []
-        for module in modules {
-            result += module.registrations.filter { $0.typeID == type }
-            result += module.registrations.filter { $0.isLinked(to: type) }
-        }
-        return result
     }
 
     private static func addNames(

@@ -6,12 +6,35 @@
 /// one, otherwise the first registration with any qualifier, so `get(TestService.self)` finds a
 /// `TestService` registered only as "qualifierTest". Build-time checks (E002) reject injected
 /// dependencies that would make this choice among several.
-enum SingleLookupRule {
-    static func match(in candidates: [Registration], qualifier: String) -> Registration? {
-        if let exact = candidates.first(where: { $0.qualifier == qualifier && !$0.isFactory }) {
-            return exact
+///
+/// The rule asks module after module for its first exact match (`RegistrationList.singleMatch`)
+/// and stops at the first module that has one, so it neither lists the candidates nor makes any
+/// registration object.
+struct SingleLookupRule {
+    let qualifier: String
+    /// The first candidate with exactly `qualifier`.
+    private(set) var exact: Candidate?
+    /// For an empty qualifier: the first candidate with any qualifier.
+    private var fallback: Candidate?
+
+    init(qualifier: String) {
+        self.qualifier = qualifier
+    }
+
+    /// The registration the rule picked, if any.
+    var match: Candidate? {
+        exact ?? fallback
+    }
+
+    /// Searches the modules of `modules`, in order, until the match is known.
+    mutating func search(_ type: ObjectIdentifier, in modules: some Sequence<ModuleFactory>) {
+        for module in modules where exact == nil {
+            let found = module.registrationList.singleMatch(reachableAs: type, qualifier: qualifier)
+            if let position = found.exact {
+                exact = Candidate(module: module, position: position)
+            } else if qualifier.isEmpty, fallback == nil, let position = found.any {
+                fallback = Candidate(module: module, position: position)
+            }
         }
-        guard qualifier.isEmpty else { return nil }
-        return candidates.first { !$0.isFactory }
     }
 }
