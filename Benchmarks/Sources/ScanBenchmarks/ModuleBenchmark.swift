@@ -63,3 +63,15 @@ func runModules(modules: Int, files: Int, repetitions: Int) {
     print(ratio("M0 body edited / cold", times[2], times[0], percent: true))
     _ = system("rm -rf '\(directory)'")
 }
+
+/// `ScanBenchmarks modules-warm [files] [loops]`: the nothing-changed case alone, in a loop, for
+/// `perf record`.
+func profileWarmModules(files: Int, loops: Int) {
+    let package = SyntheticPackage(moduleCount: 20, filesPerModule: files, diFraction: 0.1, componentsPerDIFile: 5)
+    let directory = "/tmp/deli-module-profile-\(getpid())"
+    package.write(to: directory)
+    pluginBuild(directory, package: package, cacheRoot: directory + "/.build/warm")
+    sleep(4)  // so that the next run trusts every stamp
+    for _ in 0..<loops { pluginBuild(directory, package: package, cacheRoot: directory + "/.build/warm") }
+    _ = system("rm -rf '\(directory)'")
+}

@@ -131,7 +131,9 @@ func format(_ value: Double) -> String {
 }
 
 print("cores: \(sysconf(Int32(_SC_NPROCESSORS_ONLN)))")
-if modulesOnly {
+if CommandLine.arguments.contains("modules-warm") {
+    profileWarmModules(files: arguments.first ?? 500, loops: arguments.count > 1 ? arguments[1] : 20)
+} else if modulesOnly {
     runModules(modules: 20, files: arguments.first ?? 500, repetitions: arguments.count > 1 ? arguments[1] : 3)
 } else {
     run(diFraction: 0.1, perFile: 5)

@@ -31,7 +31,10 @@ struct IncrementalScanner {
             names = rounds.run(knownNames: previous.relevantNames)
             state.inputs = rounds.inputs
         }
-        let updated = state.cache(stamps: stamps, names: names, trustedBefore: startedAt - BuildRecord.trustMargin)
+        // Nothing read and nothing changed: the cache stays as it is (and is not saved again).
+        let updated =
+            unchanged && untrusted.isEmpty
+            ? previous : state.cache(stamps: stamps, names: names, trustedBefore: startedAt - BuildRecord.trustMargin)
         return IncrementalScan(
             results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
             fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,

@@ -2,7 +2,7 @@
 /// file contents it was computed from: a target that depends on the module reads it instead of
 /// checking the module's graph again, as long as no file of the module changed.
 public struct ModuleSummaryEntry: Hashable, Sendable {
-    /// ``ModuleSummaryEntry/key(paths:hashes:)`` of the module's files when it was computed.
+    /// ``ModuleSummaryEntry/key(results:)`` of the module's files when it was computed.
     public var key: ContentHash
     public var registrations: [ExternalRegistration]
     /// The class name of a factory `deli build` wrote into the module's sources, if any.
@@ -14,14 +14,15 @@ public struct ModuleSummaryEntry: Hashable, Sendable {
         self.generatedFactory = generatedFactory
     }
 
-    /// A fingerprint of a module's files: their paths and content hashes, in order (a file that
-    /// cannot be read counts as a change).
-    static func key(paths: [String], hashes: [ContentHash?]) -> ContentHash {
+    /// A fingerprint of what a module's files declare: each scanned file's path and
+    /// ``ScanResult/declarationsFingerprint``, in order. An edit inside a method body leaves it as it
+    /// was, so the module's graph is not checked again for it.
+    static func key(results: [ScanResult]) -> ContentHash {
         var writer = BinaryWriter()
         writer.write(DeliVersion.current)
-        for (path, hash) in zip(paths, hashes) {
-            writer.write(path)
-            writer.write(hash ?? RecordedFile.unreadable)
+        for result in results {
+            writer.write(result.path)
+            writer.write(result.declarationsFingerprint)
         }
         return ContentHash(bytes: writer.bytes)
     }

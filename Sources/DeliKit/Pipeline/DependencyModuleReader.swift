@@ -8,6 +8,8 @@ final class DependencyModuleReader {
     let fileSystem: any FileSystem
     let scanCache: (any ScanCacheStorage)?
     private var summaries: [String: DependencyModuleSummary] = [:]
+    /// Resolved file texts of targets answered from their records in this run, by source directory.
+    private var recorded: [String: (yaml: String, target: String)] = [:]
 
     init(fileSystem: any FileSystem, scanCache: (any ScanCacheStorage)?) {
         self.fileSystem = fileSystem
@@ -16,51 +18,96 @@ final class DependencyModuleReader {
 
     /// Remembers what a target checked in this run registers, so the targets depending on it do not
     /// read it again: from its graph, or, when it was answered from its build record, from the
-    /// resolved file text the record keeps.
+    /// resolved file text the record keeps (read only if a later target needs it).
     func remember(_ outcome: TargetOutcome) {
-        let registrations: [ExternalRegistration]
+        let key = FilePath.normalize(outcome.target.sourceDirectory)
         if let graph = outcome.graph {
-            registrations = Self.registrations(of: graph, module: outcome.target.moduleName)
+            summaries[key] = DependencyModuleSummary(
+                registrations: Self.registrations(of: graph, module: outcome.target.moduleName), generatedFactory: nil)
         } else if let yaml = outcome.resolvedSource {
-            let path = "<record of \(outcome.target.name)>"
-            var ignored: [Diagnostic] = []
-            registrations = ResolvedFileReader(fileSystem: fileSystem, produced: [path: yaml]).read(
-                ModuleDependency(resolvedFilePath: path, imports: [], location: nil), diagnostics: &ignored)
-        } else {
-            return
+            summaries[key] = nil
+            recorded[key] = (yaml, outcome.target.name)
         }
-        summaries[FilePath.normalize(outcome.target.sourceDirectory)] = DependencyModuleSummary(
-            registrations: registrations, generatedFactory: nil)
     }
 
     func summary(of module: DependencyModule) -> DependencyModuleSummary {
         let key = FilePath.normalize(module.sourceDirectory)
         if let known = summaries[key] { return known }
-        let summary = read(module)
+        let summary = recorded[key].map { registrations(inResolvedFile: $0.yaml, of: $0.target) } ?? read(module)
         summaries[key] = summary
         return summary
     }
 
-    /// The module's registrations, from its cache when none of its files changed since they were
-    /// computed, else from its graph (and then kept in the cache).
+    /// The registrations a replayed target's resolved file text declares.
+    private func registrations(inResolvedFile yaml: String, of target: String) -> DependencyModuleSummary {
+        let path = "<record of \(target)>"
+        var ignored: [Diagnostic] = []
+        let registrations = ResolvedFileReader(fileSystem: fileSystem, produced: [path: yaml]).read(
+            ModuleDependency(resolvedFilePath: path, imports: [], location: nil), diagnostics: &ignored)
+        return DependencyModuleSummary(registrations: registrations, generatedFactory: nil)
+    }
+
+    /// The module's registrations: from its summary file when every file's stamp is the recorded
+    /// one (no file is read), else from its cache when none of its files changed since they were
+    /// computed, else from its graph (and then kept in both).
     private func read(_ module: DependencyModule) -> DependencyModuleSummary {
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: module.sourceDirectory)
         let paths = walked.files.filter { $0.hasSuffix(".swift") }.map { FilePath.join(module.sourceDirectory, $0) }
+        let stamps = scanCache == nil ? paths.map { _ in nil } : fileSystem.stamps(at: paths)
+        let stored = scanCache?.load(target: "summary-" + module.name)
+        if let stored, let summary = trustedSummary(stored, paths: paths, stamps: stamps) {
+            return DependencyModuleSummary(
+                registrations: summary.registrations, generatedFactory: summary.generatedFactory)
+        }
         let key = "module-" + module.name
         let previous = scanCache?.load(target: key)
-        let stamps = scanCache == nil ? paths.map { _ in nil } : fileSystem.stamps(at: paths)
         var scan = IncrementalScanner(fileSystem: fileSystem).scan(
             paths, stamps: stamps, cache: previous, startedAt: fileSystem.currentTime())
-        let summaryKey = ModuleSummaryEntry.key(paths: paths, hashes: scan.hashes)
+        let summaryKey = ModuleSummaryEntry.key(results: scan.results)
         if let known = previous?.moduleSummary, known.key == summaryKey {
             scan.cache.moduleSummary = known
         } else {
             scan.cache.moduleSummary = summarize(scan, module: module.name, key: summaryKey)
         }
-        if let scanCache, scan.cache != previous { scanCache.save(scan.cache, target: key) }
+        if let scanCache {
+            if scan.cache != previous { scanCache.save(scan.cache, target: key) }
+            let summaryFile = Self.summaryFile(of: scan.cache)
+            if summaryFile != stored { scanCache.save(summaryFile, target: "summary-" + module.name) }
+        }
         let summary = scan.cache.moduleSummary!
-        return DependencyModuleSummary(
-            registrations: summary.registrations, generatedFactory: summary.generatedFactory)
+        return DependencyModuleSummary(registrations: summary.registrations, generatedFactory: summary.generatedFactory)
+    }
+
+    /// The summary `stored` keeps, when it lists exactly `paths` and every file is unchanged: its
+    /// stamp is the recorded one and old enough to be trusted, or, for at most a few files (an edit
+    /// just made), its contents still hash to the recorded hash.
+    private func trustedSummary(_ stored: ScanCache, paths: [String], stamps: [FileStamp?]) -> ModuleSummaryEntry? {
+        guard let summary = stored.moduleSummary, stored.files.count == paths.count else { return nil }
+        var unsure: [(path: String, hash: ContentHash)] = []
+        for (path, stamp) in zip(paths, stamps) {
+            guard let entry = stored.files[path] else { return nil }
+            if let stamp, entry.stamp == stamp, stamp.lastChange < stored.trustedBefore { continue }
+            unsure.append((path, entry.hash))
+            if unsure.count > Self.filesVerifiedByHash { return nil }
+        }
+        let reader = SourceReader(fileSystem: fileSystem)
+        let unchanged = unsure.allSatisfy { file in
+            reader.readOne(file.path).map { ContentHash(of: $0.text) } == file.hash
+        }
+        return unchanged ? summary : nil
+    }
+
+    /// How many files whose stamps cannot be trusted a module's summary may still be confirmed by.
+    private static let filesVerifiedByHash = 8
+
+    /// A module cache reduced to what ``trustedSummary(_:paths:stamps:)`` reads: stamps, hashes and
+    /// the summary, without scan results or filters (so it loads in a fraction of the time).
+    private static func summaryFile(of cache: ScanCache) -> ScanCache {
+        var reduced = ScanCache(
+            files: cache.files.mapValues { CachedScan(hash: $0.hash, result: nil, stamp: $0.stamp) },
+            trustedBefore: cache.trustedBefore)
+        reduced.moduleSummary = cache.moduleSummary
+        return reduced
     }
 
     /// The registrations of a module's graph and the class of a factory generated into its sources.

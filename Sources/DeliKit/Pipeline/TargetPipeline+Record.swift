@@ -8,8 +8,17 @@ extension TargetPipeline {
     ) -> ContentHash {
         var described = target
         described.sourceFiles = []
-        let settings = "\(DeliVersion.current)\n\(renderer.registrationsPerFunction)"
-        return ContentHash(of: "\(settings)\n\(described)\n\(externals)\n\(factories)\n\(diagnostics)")
+        var writer = BinaryWriter()
+        writer.write("\(DeliVersion.current)\n\(renderer.registrationsPerFunction)\n\(described)")
+        // The dependencies in the cache's binary form: describing them as text took most of a run
+        // answered from its record when a target depends on thousands of registrations.
+        writer.write(externals)
+        writer.writeArray(factories) { writer, factory in
+            writer.write(factory.module)
+            writer.write(factory.className)
+        }
+        writer.write(diagnostics)
+        return ContentHash(bytes: writer.bytes)
     }
 
     /// The record of a run whose scan read or trusted the target's files (stamped at `stamps`, before

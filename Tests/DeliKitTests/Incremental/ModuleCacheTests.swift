@@ -43,7 +43,14 @@ import Testing
         disk.addFile("Sources/Core/Core.swift", bytes: Array(("// edited\n" + MultiModuleTests.core).utf8))
         disk.time += Self.minute
         let (outcome, reads) = runApp(disk, own: MemoryScanCache(), modules: modules)
-        #expect(reads == ["Sources/App/App.swift", "Sources/Core/Core.swift"])
+        // Core.swift is read to compare it with the summary, then once more to scan it; Core's
+        // other files (none here) would only be `stat`ed.
+        #expect(reads == ["Sources/App/App.swift", "Sources/Core/Core.swift", "Sources/Core/Core.swift"])
+        // A body edit keeps Core's declarations: the summary is reused without checking Core's graph.
+        #expect(modules.load(target: "summary-Core")?.moduleSummary?.registrations.count == 2)
+        disk.time += Self.minute
+        let (_, settled) = runApp(disk, own: MemoryScanCache(), modules: modules)
+        #expect(settled == ["Sources/App/App.swift"], "the edited file's stamp is trusted by now")
         #expect(outcome.factorySource?.contains("CoreFactory") == true)
         let renamed = MultiModuleTests.core.replacingOccurrences(of: "EmailNotifier", with: "SmsNotifier")
         disk.addFile("Sources/Core/Core.swift", bytes: Array(renamed.utf8))
