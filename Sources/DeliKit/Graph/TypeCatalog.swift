@@ -1,6 +1,6 @@
 /// Every scanned declaration, merged by name across files: extensions add conformances and members
 /// to the types they extend; nested names and typealiases are resolved from a declaration's scope.
-struct TypeCatalog {
+struct TypeCatalog: Sendable {
     /// Types and protocols (not extensions), in path order.
     private(set) var primaries: [TypeDeclaration] = []
     private var primaryIndices: [String: [Int]] = [:]
