@@ -7,9 +7,6 @@ struct YAMLScalarAnalysis {
     /// parser would see one, no leading or trailing space).
     let allowsPlain: Bool
 
-    /// Characters that start a non-plain scalar at the first position.
-    private static let leadingIndicators = Set("#,[]{}&*!|>'\"%@`".utf8)
-
     /// Nil when the text holds anything but printable ASCII (libyaml may quote or escape it).
     init?(_ text: String) {
         var indicated = false
@@ -22,10 +19,7 @@ struct YAMLScalarAnalysis {
             let next = iterator.next()
             let followedBySpace = next == nil || next == 0x20
             if count == 0 {
-                indicated =
-                    Self.leadingIndicators.contains(byte)
-                    || ((byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-"))
-                        && followedBySpace)
+                indicated = Self.isLeadingIndicator(byte, followedBySpace: followedBySpace)
             } else if (byte == UInt8(ascii: ":") && followedBySpace) || (byte == UInt8(ascii: "#") && previous == 0x20)
             {
                 indicated = true
@@ -37,7 +31,23 @@ struct YAMLScalarAnalysis {
         length = count
         let bytes = text.utf8
         let isMarker = count >= 3 && (bytes.starts(with: "---".utf8) || bytes.starts(with: "...".utf8))
-        let hasOuterSpace = bytes.first == 0x20 || bytes.last == 0x20
+        let hasOuterSpace = bytes.first == 0x20 || (count > 0 && previous == 0x20)
         allowsPlain = !indicated && !isMarker && !hasOuterSpace
+    }
+
+    /// Whether the first character makes a plain scalar read as something else: a flow or block
+    /// indicator, a comment, a tag, an anchor, a quote; `?`, `:` and `-` only before a space.
+    private static func isLeadingIndicator(_ byte: UInt8, followedBySpace: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "#"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"),
+            UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
+            UInt8(ascii: "`"):
+            return true
+        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "-"):
+            return followedBySpace
+        default:
+            return false
+        }
     }
 }
