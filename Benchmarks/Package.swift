@@ -5,6 +5,7 @@ import PackageDescription
 //   swift run -c release RuntimeBenchmarks
 //   swift run -c release ScanBenchmarks [files] [repetitions]
 //   swift run -c release TypeCheckBenchmarks <folder with Deli.swiftmodule> [components...]
+//   swift run -c release GraphBenchmarks <deli.yml of a synthetic project> [repetitions]
 let package = Package(
     name: "DeliBenchmarks",
     dependencies: [
@@ -35,6 +36,8 @@ let package = Package(
         .executableTarget(name: "WriteSyntheticProject", dependencies: ["SyntheticProject"]),
         // The pipeline in a loop, to profile one mode with `perf record`.
         .executableTarget(name: "ProfilePipeline", dependencies: [.product(name: "DeliKit", package: "Deli")]),
+        // Graph + checks, factory text and resolved YAML after the scan, stage by stage.
+        .executableTarget(name: "GraphBenchmarks", dependencies: [.product(name: "DeliKit", package: "Deli")]),
         .executableTarget(
             name: "TypeCheckBenchmarks",
             dependencies: ["SyntheticProject", .product(name: "DeliKit", package: "Deli")]

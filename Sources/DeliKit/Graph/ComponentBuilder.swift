@@ -1,6 +1,6 @@
 /// Decides which scanned types take part and turns each into `ComponentDeclaration`s, choosing the
 /// kind, qualifier, scope, initialiser or injector, payload and dependencies.
-struct ComponentBuilder {
+struct ComponentBuilder: Sendable {
     let catalog: TypeCatalog
     let conformances: ConformanceResolver
 
@@ -9,9 +9,13 @@ struct ComponentBuilder {
         self.conformances = ConformanceResolver(catalog: catalog)
     }
 
-    /// Every component of the scanned sources, in declaration order.
+    /// Every component of the scanned sources, in declaration order. Types are independent of
+    /// each other: slices of them are built on every core and joined in order.
     func build() -> [ComponentDeclaration] {
-        catalog.primaries.filter { $0.kind != .protocol }.flatMap(components(of:))
+        let types = catalog.primaries.filter { $0.kind != .protocol }
+        let sliceSize = max(256, types.count / 16)
+        let slices = stride(from: 0, to: types.count, by: sliceSize).map { $0..<min($0 + sliceSize, types.count) }
+        return ConcurrentMap.map(slices) { slice in types[slice].flatMap(components(of:)) }.flatMap { $0 }
     }
 
     private func components(of type: TypeDeclaration) -> [ComponentDeclaration] {
@@ -81,7 +85,7 @@ struct ComponentBuilder {
     ) -> (owner: String, functions: [FunctionDeclaration]) {
         let own = declarations(of: type).flatMap { $0[keyPath: member] }
         guard own.isEmpty, type.kind == .class else { return (type.name, own) }
-        for supertype in supertypes where catalog.primaries(named: supertype).first?.kind == .class {
+        for supertype in supertypes where catalog.firstPrimary(named: supertype)?.kind == .class {
             let inherited = catalog.declarations(of: supertype).flatMap { $0[keyPath: member] }
             if !inherited.isEmpty { return (supertype, inherited) }
         }

@@ -23,7 +23,7 @@ struct ConfigurationMemberBuilder {
         }
         let instance = DependencyDeclaration(
             label: nil, typeName: type.name, isArray: false, qualifier: "", qualifierBy: nil, location: call.location)
-        let createdKind = builder.catalog.primaries(named: created).first?.kind
+        let createdKind = builder.catalog.firstPrimary(named: created)?.kind
         return ComponentDeclaration(
             kind: .configMember, typeName: created, qualifier: ComponentBuilder.qualifier(call.qualifier),
             scope: ComponentBuilder.scope(call.scope), isValueType: createdKind?.isValueType ?? false,

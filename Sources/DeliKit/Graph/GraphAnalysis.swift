@@ -1,5 +1,5 @@
 /// The graph plus the intermediate facts the checks need (how each dependency resolved).
-struct GraphAnalysis {
+struct GraphAnalysis: Sendable {
     let catalog: TypeCatalog
     let index: RegistrationIndex
     let graph: DependencyGraph

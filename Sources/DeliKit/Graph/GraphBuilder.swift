@@ -18,7 +18,7 @@ enum GraphBuilder {
         var graph = DependencyGraph(
             components: components, usages: usages, externals: externals, registrations: index.registrations,
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
-        graph.reachedRegistrations = resolutions.map { Array(Set($0.flatMap(\.targets))).sorted() }
+        graph.reachedRegistrations = resolutions.map { distinctSorted($0.flatMap(\.targets)) }
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         return GraphAnalysis(
             catalog: catalog, index: index, graph: graph, dependencyResolutions: resolutions,
@@ -35,6 +35,13 @@ enum GraphBuilder {
                 catalog.knows($0) || asked.contains($0)
             }
         }
+    }
+
+    /// `Array(Set(values)).sorted()` without a set: these lists are short.
+    private static func distinctSorted(_ values: [Int]) -> [Int] {
+        var result: [Int] = []
+        for value in values.sorted() where result.last != value { result.append(value) }
+        return result
     }
 
     private static func precedes(_ lhs: ComponentDeclaration, _ rhs: ComponentDeclaration) -> Bool {

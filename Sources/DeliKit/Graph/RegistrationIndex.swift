@@ -1,5 +1,5 @@
 /// Registrations keyed by their own type and by every supertype they are reachable through.
-struct RegistrationIndex {
+struct RegistrationIndex: Sendable {
     let registrations: [Registration]
     private var byType: [String: [Int]] = [:]
 

@@ -1,11 +1,14 @@
 /// Every scanned declaration, merged by name across files: extensions add conformances and members
 /// to the types they extend; nested names and typealiases are resolved from a declaration's scope.
-struct TypeCatalog {
+struct TypeCatalog: Sendable {
     /// Types and protocols (not extensions), in path order.
     private(set) var primaries: [TypeDeclaration] = []
     private var primaryIndices: [String: [Int]] = [:]
     private var extensions: [String: [TypeDeclaration]] = [:]
     private var fileAliases: [String: String] = [:]
+    /// For every name, the first primary declaration followed by the extensions (built once: the
+    /// graph asks for them several times per component).
+    private var merged: [String: [TypeDeclaration]] = [:]
 
     init(_ results: [ScanResult]) {
         for result in results {
@@ -13,6 +16,12 @@ struct TypeCatalog {
             for type in result.types {
                 add(type)
             }
+        }
+        for (name, indices) in primaryIndices {
+            merged[name] = [primaries[indices[0]]] + (extensions[name] ?? [])
+        }
+        for (name, declarations) in extensions where primaryIndices[name] == nil {
+            merged[name] = declarations
         }
     }
 
@@ -30,14 +39,14 @@ struct TypeCatalog {
         primaryIndices[name] != nil || extensions[name] != nil
     }
 
-    /// The primary declarations of a name (several when they sit in different `#if` clauses).
-    func primaries(named name: String) -> [TypeDeclaration] {
-        (primaryIndices[name] ?? []).map { primaries[$0] }
-    }
-
     /// The first primary declaration of a name, followed by all its extensions.
     func declarations(of name: String) -> [TypeDeclaration] {
-        Array(primaries(named: name).prefix(1)) + (extensions[name] ?? [])
+        merged[name] ?? []
+    }
+
+    /// The first primary declaration of a name.
+    func firstPrimary(named name: String) -> TypeDeclaration? {
+        primaryIndices[name].map { primaries[$0[0]] }
     }
 
     /// The extensions of a name.

@@ -1,8 +1,15 @@
 /// Translates a checked `DependencyGraph` into the renderer's `FactoryBlueprint`.
-struct BlueprintBuilder {
-    var toolVersion: String = DeliVersion.current
+public struct BlueprintBuilder: Sendable {
+    /// Written into the generated file's header line.
+    public var toolVersion: String
 
-    func blueprint(
+    public init(toolVersion: String = DeliVersion.current) {
+        self.toolVersion = toolVersion
+    }
+
+    /// The blueprint of `target`'s factory: its registrations, imports, properties and profiles,
+    /// and the factories of the modules it depends on.
+    public func blueprint(
         for graph: DependencyGraph, target: BuildTarget, dependencyFactories: [DependencyFactoryReference] = []
     ) -> FactoryBlueprint {
         let components = graph.components.filter(\.isRegistrable)

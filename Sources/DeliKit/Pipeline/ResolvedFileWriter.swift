@@ -1,11 +1,13 @@
 /// Writes `Deli.resolved`: every registration of a module with its dependencies, links, imports
 /// and properties, so that other modules can be checked against it (SPEC §8).
-struct ResolvedFileWriter {
+public struct ResolvedFileWriter: Sendable {
     /// The format version written under `deli:`; readers reject other versions.
     static let formatVersion = 1
 
-    /// The file's text: a header comment, then the YAML document.
-    func yaml(for graph: DependencyGraph, target: BuildTarget) -> String? {
+    public init() {}
+
+    /// The file's text: a header comment, then the YAML document (nil if it cannot be written).
+    public func yaml(for graph: DependencyGraph, target: BuildTarget) -> String? {
         YAMLWriter.write(node(for: graph, target: target)).map { ResolvedFileHeader.line + "\n" + $0 }
     }
 

@@ -1,12 +1,26 @@
 /// Accumulates lines of Swift with a current indentation, so renderers never count spaces.
 struct CodeWriter {
-    private(set) var lines: [String] = []
-    private var level = 0
-    private let unit = "    "
+    /// The whole text so far, every line terminated by a newline.
+    private(set) var text = ""
+    /// How many steps the next line is indented.
+    private(set) var level: Int
+    private static let unit = "    "
+    /// Indentation strings for the usual depths, built once.
+    private static let indentations = (0..<12).map { String(repeating: unit, count: $0) }
+
+    /// A writer whose first lines are indented `level` steps (for text appended into another).
+    init(level: Int = 0) {
+        self.level = level
+    }
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
-    mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: unit, count: level) + text)
+    mutating func line(_ line: String) {
+        if !line.isEmpty {
+            text +=
+                level < Self.indentations.count ? Self.indentations[level] : String(repeating: Self.unit, count: level)
+            text += line
+        }
+        text += "\n"
     }
 
     /// Appends `opening`, indents the lines written by `body`, then appends `closing`.
@@ -23,12 +37,8 @@ struct CodeWriter {
         level -= 1
     }
 
-    /// Appends `text` to the last line (used for trailing commas and chained calls).
-    mutating func append(_ text: String) {
-        guard !lines.isEmpty else { return line(text) }
-        lines[lines.count - 1] += text
+    /// Appends the text of another writer as it is (it carries its own indentation).
+    mutating func append(_ other: CodeWriter) {
+        text += other.text
     }
-
-    /// The whole text, every line terminated by a newline.
-    var text: String { lines.map { $0 + "\n" }.joined() }
 }

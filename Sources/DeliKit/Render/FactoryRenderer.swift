@@ -42,10 +42,14 @@ public struct FactoryRenderer: Sendable {
             for index in chunks.indices { writer.line("registerComponents\(index)(context)") }
         }
         writeProperties(blueprint, into: &writer)
-        let renderer = RegistrationRenderer()
-        for (index, chunk) in chunks.enumerated() {
-            writeChunk(index, chunk, renderer, into: &writer)
+        // The chunks are independent functions: written on every core, appended in order.
+        let level = writer.level
+        let texts = ConcurrentMap.map(Array(chunks.indices)) { index in
+            var chunkWriter = CodeWriter(level: level)
+            writeChunk(index, chunks[index], RegistrationRenderer(), into: &chunkWriter)
+            return chunkWriter
         }
+        for text in texts { writer.append(text) }
     }
 
     /// `dependencyFactories`: the other modules' factories, so loading this one loads them too.

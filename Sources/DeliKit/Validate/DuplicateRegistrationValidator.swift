@@ -1,20 +1,34 @@
 /// E004: the same type registered twice with the same qualifier.
 struct DuplicateRegistrationValidator: GraphValidator {
+    private struct Key: Hashable {
+        let typeName: String
+        let qualifier: String
+    }
+
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        var seen: [String: [ComponentDeclaration]] = [:]
-        var found: [Diagnostic] = []
-        let registrable = context.components.filter(\.isRegistrable).sorted { $0.location < $1.location }
-        for component in registrable {
-            let key = "\(component.typeName)\u{0}\(component.qualifier)"
-            let earlier = seen[key, default: []].first {
-                !BranchCondition.areExclusive($0.facts.conditions, component.facts.conditions)
-            }
-            if let earlier {
-                found.append(.duplicateRegistration(component, first: earlier.location))
-            }
-            seen[key, default: []].append(component)
+        let components = context.components
+        var groups: [Key: [Int]] = [:]
+        for index in components.indices where components[index].isRegistrable {
+            groups[Key(typeName: components[index].typeName, qualifier: components[index].qualifier), default: []]
+                .append(index)
         }
-        return found
+        // Only names registered more than once can clash; each group is read in location order,
+        // and the findings are returned in the location order of the components that clash.
+        var found: [(index: Int, diagnostic: Diagnostic)] = []
+        for group in groups.values where group.count > 1 {
+            let ordered = group.sorted { components[$0].location < components[$1].location }
+            for (position, index) in ordered.enumerated() {
+                let component = components[index]
+                let earlier = ordered[..<position].first {
+                    !BranchCondition.areExclusive(components[$0].facts.conditions, component.facts.conditions)
+                }
+                if let earlier {
+                    found.append((index, .duplicateRegistration(component, first: components[earlier].location)))
+                }
+            }
+        }
+        return found.sorted { (components[$0.index].location, $0.index) < (components[$1.index].location, $1.index) }
+            .map(\.diagnostic)
     }
 }
 

@@ -44,8 +44,9 @@ public enum GraphChecker {
         let context = ValidationContext(analysis: analysis, profiles: profiles)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: results.flatMap(\.diagnostics))
-        for validator in validators {
-            collector.emit(contentsOf: validator.validate(context))
+        // The checks only read the context: they run on every core, their findings kept in id order.
+        for found in ConcurrentMap.map(validators, { $0.validate(context) }) {
+            collector.emit(contentsOf: found)
         }
         return GraphCheckResult(graph: analysis.graph, diagnostics: collector.sorted)
     }

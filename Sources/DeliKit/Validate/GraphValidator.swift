@@ -4,30 +4,33 @@ protocol GraphValidator: Sendable {
 }
 
 /// What every check reads: the graph, how each dependency resolved, and the property profiles.
-struct ValidationContext {
+struct ValidationContext: Sendable {
     let analysis: GraphAnalysis
     /// The profiles, sorted by name.
     let profiles: [(name: String, source: any PropertySource)]
+    /// Every dependency of every registrable component, with how it resolved (listed once, for
+    /// every check that reads it).
+    let resolvedDependencies: [ResolvedDependency]
+    /// Every usage that asks for a type, with how it resolved.
+    let resolvedUsages: [(usage: DependencyUsage, type: String, resolution: Resolution)]
 
-    var graph: DependencyGraph { analysis.graph }
-    var components: [ComponentDeclaration] { analysis.graph.components }
-
-    /// Every dependency of every registrable component, with how it resolved.
-    var resolvedDependencies: [ResolvedDependency] {
-        components.enumerated().filter { $0.element.isRegistrable }.flatMap { index, component in
-            zip(component.dependencies, analysis.dependencyResolutions[index]).map {
-                ResolvedDependency(component: component, dependency: $0, resolution: $1)
+    init(analysis: GraphAnalysis, profiles: [(name: String, source: any PropertySource)]) {
+        self.analysis = analysis
+        self.profiles = profiles
+        let components = analysis.graph.components
+        resolvedDependencies = components.indices.filter { components[$0].isRegistrable }.flatMap { index in
+            zip(components[index].dependencies, analysis.dependencyResolutions[index]).map {
+                ResolvedDependency(component: components[index], dependency: $0, resolution: $1)
             }
         }
-    }
-
-    /// Every usage that asks for a type, with how it resolved.
-    var resolvedUsages: [(usage: DependencyUsage, type: String, resolution: Resolution)] {
-        zip(graph.usages, analysis.usageResolutions).compactMap { usage, resolution in
+        resolvedUsages = zip(analysis.graph.usages, analysis.usageResolutions).compactMap { usage, resolution in
             guard let type = usage.typeName, let resolution else { return nil }
             return (usage, type, resolution)
         }
     }
+
+    var graph: DependencyGraph { analysis.graph }
+    var components: [ComponentDeclaration] { analysis.graph.components }
 
     func registration(_ index: Int) -> Registration {
         analysis.index.registrations[index]
@@ -64,7 +67,7 @@ struct ValidationContext {
 }
 
 /// One dependency of a component and what it resolved to.
-struct ResolvedDependency {
+struct ResolvedDependency: Sendable {
     let component: ComponentDeclaration
     let dependency: DependencyDeclaration
     let resolution: Resolution

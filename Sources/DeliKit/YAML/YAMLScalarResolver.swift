@@ -19,12 +19,12 @@ public enum YAMLScalarResolver {
 
     /// The typed value of a plain (unquoted, untagged) scalar.
     public static func resolvePlain(_ text: String) -> YAMLScalar {
-        // Numbers start with a digit, a sign or a dot; a longer word starting with a letter is
-        // never a null or a bool either (the longest of those is `false`).
-        if let first = text.utf8.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z"),
-            text.utf8.count > 5
-        {
-            return .string(text)
+        // Numbers start with a digit, a sign or a dot, so a word starting with a letter is a null,
+        // a bool or a string; a longer one is a string (the longest null or bool is `false`).
+        if let first = text.utf8.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") {
+            guard text.utf8.count <= 5 else { return .string(text) }
+            if isNull(text) { return .null }
+            return bool(text).map(YAMLScalar.bool) ?? .string(text)
         }
         if isNull(text) { return .null }
         if let value = bool(text) { return .bool(value) }
@@ -51,7 +51,10 @@ public enum YAMLScalarResolver {
 
     /// True for `~`, `null`, `Null`, `NULL` and the empty scalar.
     public static func isNull(_ text: String) -> Bool {
-        ["", "~", "null", "Null", "NULL"].contains(text)
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// `true`/`false`, `yes`/`no`, `on`/`off` in the lower, capitalised and upper case forms.

@@ -1,13 +1,20 @@
 internal import CYaml
 
-/// Writes a ``YAMLNode`` tree as YAML text through libyaml's emitter.
+/// Writes a ``YAMLNode`` tree as YAML text, as libyaml's emitter does.
 ///
 /// The output is deterministic: block style, two-space indent, no line folding, keys in the
 /// tree's order. Strings that would read back as another type (`"true"`, `"123"`, `""`) are
-/// quoted, so ``YAMLReader`` returns an equal tree.
+/// quoted, so ``YAMLReader`` returns an equal tree. Trees of printable ASCII scalars (what Deli
+/// writes) are written directly by ``YAMLBlockEmitter``, byte for byte as libyaml would; any
+/// other tree goes through libyaml's event API.
 public enum YAMLWriter {
     /// The YAML text of `root`, ending with a newline, or nil if libyaml refuses the tree.
     public static func write(_ root: YAMLNode) -> String? {
+        YAMLBlockEmitter.text(of: root) ?? writeThroughLibYAML(root)
+    }
+
+    /// The text libyaml's emitter gives for `root` (the reference ``YAMLBlockEmitter`` matches).
+    static func writeThroughLibYAML(_ root: YAMLNode) -> String? {
         let sink = YAMLOutputSink()
         var emitter = yaml_emitter_t()
         guard yaml_emitter_initialize(&emitter) == 1 else { return nil }

@@ -82,6 +82,18 @@ import Testing
         #expect(order.count == 5 && order == order.sorted())
     }
 
+    @Test func chunksRenderedConcurrentlyKeepTheirOrder() {
+        let renderer = FactoryRenderer(registrationsPerFunction: 1)
+        let text = renderer.render(blueprint(count: 40))
+        let helpers = (0..<40).compactMap { text.range(of: "private func registerComponents\($0)(")?.lowerBound }
+        #expect(helpers.count == 40 && helpers == helpers.sorted())
+        let services = (0..<40).map { "Service\($0)" }.sorted().compactMap {
+            text.range(of: "    \($0).self,")?.lowerBound
+        }
+        #expect(services.count == 40 && services == services.sorted())
+        #expect((0..<5).allSatisfy { _ in renderer.render(blueprint(count: 40)) == text })
+    }
+
     @Test func outputIsDeterministicAndParsesWithoutErrors() {
         let first = FactoryRenderer().render(blueprint(count: 30))
         #expect(first == FactoryRenderer().render(blueprint(count: 30)))
