@@ -75,3 +75,22 @@ func profileWarmModules(files: Int, loops: Int) {
     for _ in 0..<loops { pluginBuild(directory, package: package, cacheRoot: directory + "/.build/warm") }
     _ = system("rm -rf '\(directory)'")
 }
+
+/// `ScanBenchmarks edit-loop [files] [loops] [fraction]`: one file edited (a comment line on top)
+/// before every run, for `perf record`.
+func profileEdits(files: Int, loops: Int, fraction: Double) {
+    let project = SyntheticProject(fileCount: files, diFraction: fraction, componentsPerDIFile: fraction < 1 ? 5 : 1)
+    let directory = "/tmp/deli-edit-profile-\(getpid())"
+    project.write(to: directory)
+    let cache = directory + "/.build/cache"
+    pipeline(directory + "/deli.yml", cacheDirectory: cache)
+    sleep(4)  // so that the next run trusts every stamp
+    pipeline(directory + "/deli.yml", cacheDirectory: cache)
+    let path = directory + "/" + SyntheticProject.sourcePath(files / 2 + 1)
+    let original = try! String(contentsOfFile: path, encoding: .utf8)
+    for loop in 0..<loops {
+        try! ("// edit \(loop)\n" + original).write(toFile: path, atomically: false, encoding: .utf8)
+        pipeline(directory + "/deli.yml", cacheDirectory: cache)
+    }
+    _ = system("rm -rf '\(directory)'")
+}

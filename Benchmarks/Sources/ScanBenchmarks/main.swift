@@ -131,7 +131,10 @@ func format(_ value: Double) -> String {
 }
 
 print("cores: \(sysconf(Int32(_SC_NPROCESSORS_ONLN)))")
-if CommandLine.arguments.contains("modules-warm") {
+if CommandLine.arguments.contains("edit-loop") {
+    let fraction = CommandLine.arguments.last.flatMap(Double.init) ?? 0.1
+    profileEdits(files: arguments.first ?? 10_000, loops: arguments.count > 1 ? arguments[1] : 20, fraction: fraction)
+} else if CommandLine.arguments.contains("modules-warm") {
     profileWarmModules(files: arguments.first ?? 500, loops: arguments.count > 1 ? arguments[1] : 20)
 } else if modulesOnly {
     runModules(modules: 20, files: arguments.first ?? 500, repetitions: arguments.count > 1 ? arguments[1] : 3)

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Scans every file of a target on all cores and returns the results sorted by path.
 ///
 /// Only files that can matter are parsed: those mentioning a Deli name, a type that takes part, or a
@@ -26,34 +24,6 @@ public enum ProjectScanner {
 
     /// `transform` applied to every element on all cores, in order.
     static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let slots = ResultSlots<R>(count: items.count)
-        defer { slots.free() }
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            slots.store(transform(items[index]), at: index)
-        }
-        return slots.values()
-    }
-}
-
-/// Storage that concurrent iterations write to, each at its own index (so no lock is needed).
-private struct ResultSlots<R>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<R?>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
-    }
-
-    func store(_ value: R, at index: Int) {
-        buffer[index] = value
-    }
-
-    func values() -> [R] {
-        buffer.map { $0! }
-    }
-
-    func free() {
-        _ = buffer.deinitialize()
-        buffer.deallocate()
+        ConcurrentMap.map(items, transform)
     }
 }

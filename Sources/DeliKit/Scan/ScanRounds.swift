@@ -18,6 +18,7 @@ struct ScanRounds {
     mutating func run(knownNames: Set<String> = []) -> Set<String> {
         var names = ProjectScanner.seedNames.union(knownNames)
         let startCount = names.count
+        let known = names
         var fingerprints = IdentifierFingerprint.of(names)
         var tested = names
         var rules = NameRules()
@@ -35,9 +36,7 @@ struct ScanRounds {
                 tested = names
             }
             let next = pending.filter { inputs[$0].fingerprints!.contains(where: fingerprints.contains) }
-            let stale = inputs.indices.filter {
-                inputs[$0].result?.skippedNames.contains(where: names.contains) ?? false
-            }
+            let stale = staleResults(names: names, newNames: names.count > startCount ? names.subtracting(known) : [])
             let batch = next.union(stale).sorted()
             if batch.isEmpty { break }
             pending.subtract(next)
@@ -48,6 +47,16 @@ struct ScanRounds {
             fingerprints.formUnion(IdentifierFingerprint.of(added))
         }
         return names.subtracting(ProjectScanner.seedNames)
+    }
+
+    /// The results whose left-out declarations mention a relevant name. A cached result left out
+    /// nothing the previous run found relevant, so only `newNames` can make it stale.
+    private func staleResults(names: Set<String>, newNames: Set<String>) -> [Int] {
+        inputs.indices.filter { index in
+            guard let result = inputs[index].result, !result.skippedNames.isEmpty else { return false }
+            if inputs[index].isParsed { return result.skippedNames.contains(where: names.contains) }
+            return !newNames.isEmpty && result.skippedNames.contains(where: newNames.contains)
+        }
     }
 
     /// Adds the rules of the results this run did not parse, and fires them; returns the names added.

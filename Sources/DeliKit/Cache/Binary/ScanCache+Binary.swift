@@ -45,9 +45,10 @@ extension ScanCache {
         writer.write(Int(trustedBefore))
         writer.writeArray(relevantNames.sorted()) { $0.write($1) }
         writer.write(moduleSummary)
-        writer.writeArray(files.sorted { $0.key < $1.key }) { writer, entry in
-            writer.writeShared(entry.key)
-            writer.write(entry.value)
+        // Sorting the paths alone, then looking each entry up, moves strings instead of whole entries.
+        writer.writeArray(files.keys.sorted()) { writer, path in
+            writer.writeShared(path)
+            writer.write(files[path]!)
         }
         return PayloadChecksum.appended(to: writer.bytes)
     }
