@@ -69,8 +69,14 @@ struct TargetPipeline {
         guard !collector.hasErrors else { return (outcome, scan) }
         let blueprint = BlueprintBuilder().blueprint(
             for: result.graph, target: target, dependencyFactories: inputs.factories)
-        outcome.factorySource = renderer.render(blueprint)
-        outcome.resolvedSource = ResolvedFileWriter().yaml(for: result.graph, target: target)
+        // The two texts do not depend on each other: one core each.
+        let renderer = renderer
+        let graph = result.graph
+        let texts = ConcurrentMap.map([true, false]) { isFactory in
+            isFactory ? renderer.render(blueprint) : ResolvedFileWriter().yaml(for: graph, target: target)
+        }
+        outcome.factorySource = texts[0]
+        outcome.resolvedSource = texts[1]
         return (outcome, scan)
     }
 
