@@ -1,6 +1,26 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The `deli` tool the plugins run. By default SwiftPM builds it from source, swift-syntax
+/// included: minutes on the first build of every `.build`. With `DELI_TOOL_BUNDLE` set to a
+/// prebuilt artifact bundle (`deli.artifactbundle` or its `.zip`, written by
+/// Scripts/make-artifact-bundle.sh; absolute, or relative to this package's root), the plugins run
+/// that executable and nothing is compiled for them. An environment variable, not a check for a
+/// file: SwiftPM evaluates the manifest again when the environment changes, but not when a file
+/// the manifest looked at appears or goes away (docs/prebuilt-tool.md).
+let toolBundle = Context.environment["DELI_TOOL_BUNDLE"].flatMap { $0.isEmpty ? nil : relativeToPackage($0) }
+let pluginTool: Target.Dependency = toolBundle == nil ? "deli" : "DeliToolBundle"
+
+/// `path` relative to this package's root: SwiftPM refuses an absolute path for a binary target.
+func relativeToPackage(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let root = Context.packageDirectory.split(separator: "/")
+    let target = path.split(separator: "/")
+    let shared = zip(root, target).prefix { $0 == $1 }.count
+    let up = Array(repeating: "..", count: root.count - shared)
+    return (up + target.dropFirst(shared).map(String.init)).joined(separator: "/")
+}
+
 let package = Package(
     name: "Deli",
     products: [
@@ -47,7 +67,7 @@ let package = Package(
         ),
 
         // Runs `deli build` for the target it is attached to during `swift build`.
-        .plugin(name: "DeliPlugin", capability: .buildTool(), dependencies: ["deli"]),
+        .plugin(name: "DeliPlugin", capability: .buildTool(), dependencies: [pluginTool]),
 
         // `swift package deli validate|build|generate`.
         .plugin(
@@ -56,7 +76,7 @@ let package = Package(
                 intent: .custom(verb: "deli", description: "Check the dependency graph or generate the factories."),
                 permissions: [.writeToPackageDirectory(reason: "deli build writes the generated factories.")]
             ),
-            dependencies: ["deli"]
+            dependencies: [pluginTool]
         ),
 
         // `swift package deli-check validate|generate|why|explain`: the read-only verbs, without any
@@ -66,7 +86,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "deli-check", description: "Check the dependency graph without writing anything.")
             ),
-            dependencies: ["deli"]
+            dependencies: [pluginTool]
         ),
 
         .testTarget(name: "DeliTests", dependencies: ["Deli"]),
@@ -98,3 +118,8 @@ let package = Package(
         .testTarget(name: "deliCLITests", dependencies: ["deli"]),
     ]
 )
+
+// The prebuilt tool, only when DELI_TOOL_BUNDLE names one (see the top of this file).
+if let toolBundle {
+    package.targets.append(.binaryTarget(name: "DeliToolBundle", path: toolBundle))
+}
