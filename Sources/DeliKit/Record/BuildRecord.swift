@@ -9,7 +9,7 @@
 /// contents still hash to the recorded hash.
 public struct BuildRecord: Hashable, Sendable {
     /// Bumped whenever the stored shape changes.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     /// How long before a run's start a file must have last changed for its stamp to be trusted:
     /// it covers coarse file-system clocks (up to 2 s on FAT) and edits made while the run read files.
     public static let trustMargin: Int64 = 3_000_000_000

@@ -1,12 +1,12 @@
-/// A Bloom filter of a file's identifier fingerprints: about ten bits per identifier, three bits
-/// set per identifier, so a name the file does not mention is reported as "may contain" about
-/// 2% of the time and a name it mentions always is.
+/// A Bloom filter of a file's identifier fingerprints: at least eight bits per identifier, three
+/// bits set per identifier, so a name the file does not mention is reported as "may contain" about
+/// 3% of the time and a name it mentions always is.
 ///
 /// The scan cache keeps one for each file the pre-filter skipped. When a later run finds a name
 /// relevant that was not before, only the skipped files whose filter may contain it are read
 /// again; the others are known not to mention it without being opened.
 public struct IdentifierBloom: Hashable, Sendable {
-    /// The bits, a power of two of them (at least 64).
+    /// The bits, in whole words (at least one).
     public private(set) var words: [UInt64]
 
     public init(words: [UInt64]) {
@@ -15,9 +15,7 @@ public struct IdentifierBloom: Hashable, Sendable {
 
     /// A filter holding `fingerprints`.
     init(fingerprints: [UInt64]) {
-        var bits = 64
-        while bits < fingerprints.count * 10 { bits *= 2 }
-        self.init(words: Array(repeating: 0, count: bits / 64))
+        self.init(words: Array(repeating: 0, count: max(1, (fingerprints.count * 8 + 63) / 64)))
         for fingerprint in fingerprints {
             for probe in 0..<Self.probes { set(position(probe, of: fingerprint)) }
         }
@@ -38,10 +36,9 @@ public struct IdentifierBloom: Hashable, Sendable {
 
     /// The bit of the `probe`th hash, by double hashing the two halves of the (mixed) fingerprint.
     private func position(_ probe: UInt64, of fingerprint: UInt64) -> Int {
-        let mask = UInt64(words.count * 64 - 1)
         let low = fingerprint & 0xffff_ffff
         let high = (fingerprint >> 32) | 1
-        return Int((low &+ probe &* high) & mask)
+        return Int((low &+ probe &* high) % UInt64(words.count * 64))
     }
 
     private mutating func set(_ position: Int) {

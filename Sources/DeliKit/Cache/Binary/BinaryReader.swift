@@ -38,6 +38,17 @@ public struct BinaryReader: Sendable {
         return value
     }
 
+    /// Words written by ``BinaryWriter/writeFixedArray(_:)``.
+    public mutating func readFixedArray() throws(BinaryFormatError) -> [UInt64] {
+        let count = try readCount()
+        guard count <= (bytes.count - offset) / 8 else { throw .damaged(at: offset) }
+        let start = offset
+        offset += count * 8
+        return bytes.withUnsafeBytes { raw in
+            (0..<count).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + $0 * 8, as: UInt64.self)) }
+        }
+    }
+
     public mutating func readInt() throws(BinaryFormatError) -> Int {
         let raw = try readUInt64()
         let wide = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))

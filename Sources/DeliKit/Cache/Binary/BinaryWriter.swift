@@ -29,6 +29,13 @@ public struct BinaryWriter: Sendable {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
+    /// A count, then each word as ``writeFixed(_:)`` writes it, copied in one go.
+    public mutating func writeFixedArray(_ values: [UInt64]) {
+        write(UInt64(values.count))
+        bytes.reserveCapacity(bytes.count + values.count * 8)
+        for value in values { Swift.withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    }
+
     /// A signed integer, zigzag-encoded so small negative numbers stay short.
     public mutating func write(_ value: Int) {
         let wide = Int64(value)

@@ -21,13 +21,13 @@ extension CachedScan: BinaryCodable {
 
 extension IdentifierBloom: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
-        writer.writeArray(words) { writer, word in writer.writeFixed(word) }
+        writer.writeFixedArray(words)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
         let start = reader.offset
-        let words = try reader.readArray { reader throws(BinaryFormatError) in try reader.readFixed() }
-        guard words.count.nonzeroBitCount == 1 else { throw .damaged(at: start) }
+        let words = try reader.readFixedArray()
+        guard !words.isEmpty else { throw .damaged(at: start) }
         self.init(words: words)
     }
 }
