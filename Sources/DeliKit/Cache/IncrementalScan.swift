@@ -15,6 +15,8 @@ struct IncrementalScan {
     var cache: ScanCache
     /// The cache this run started from (an empty one when there was none or it was stale).
     var previous: ScanCache
+    /// False when ``cache`` is ``previous`` unchanged (nothing was read): then it need not be saved.
+    var cacheChanged: Bool
     /// Paths parsed in this run (the others were answered from the cache or skipped).
     var parsedPaths: Set<String>
     /// True when the run found a name relevant that the previous run did not.

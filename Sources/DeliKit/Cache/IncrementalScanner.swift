@@ -39,6 +39,7 @@ struct IncrementalScanner {
             results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
             fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,
             generatedFactories: state.generatedFactories, cache: updated, previous: previous,
+            cacheChanged: !(unchanged && untrusted.isEmpty) || cache?.isCurrent != true,
             parsedPaths: Set(state.inputs.filter(\.isParsed).map(\.path)),
             foundNewNames: !names.isSubset(of: previous.relevantNames))
     }

@@ -70,7 +70,9 @@ final class DependencyModuleReader {
             scan.cache.moduleSummary = summarize(scan, module: module.name, key: summaryKey)
         }
         if let scanCache {
-            if scan.cache != previous { scanCache.save(scan.cache, target: key) }
+            if scan.cacheChanged || scan.cache.moduleSummary != previous?.moduleSummary {
+                scanCache.save(scan.cache, target: key)
+            }
             let summaryFile = Self.summaryFile(of: scan.cache)
             if summaryFile != stored { scanCache.save(summaryFile, target: "summary-" + module.name) }
         }

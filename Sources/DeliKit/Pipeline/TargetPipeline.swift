@@ -92,7 +92,7 @@ struct TargetPipeline {
         }
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
             target.sourceFiles, stamps: stamps, cache: previous, startedAt: startedAt)
-        if let scanCache, scan.cache != previous { scanCache.save(scan.cache, target: target.name) }
+        if let scanCache, scan.cacheChanged { scanCache.save(scan.cache, target: target.name) }
         return scan
     }
 

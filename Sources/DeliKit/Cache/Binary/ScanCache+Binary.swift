@@ -47,7 +47,7 @@ extension ScanCache {
         writer.write(moduleSummary)
         // Sorting the paths alone, then looking each entry up, moves strings instead of whole entries.
         writer.writeArray(files.keys.sorted()) { writer, path in
-            writer.writeShared(path)
+            writer.write(path)
             writer.write(files[path]!)
         }
         return PayloadChecksum.appended(to: writer.bytes)
@@ -83,7 +83,7 @@ extension ScanCache {
         files.reserveCapacity(count)
         for _ in 0..<count {
             let start = reader.offset
-            let path = try reader.readShared()
+            let path = try reader.readString()
             guard files.updateValue(try reader.read(), forKey: path) == nil else { throw .damaged(at: start) }
         }
         return files
