@@ -32,7 +32,9 @@ struct CommandRunner {
         let outcome = pipeline.run(
             configPath: configPath, options: options.configurationOptions, targets: options.target)
         for target in outcome.targets where target.isReplayed {
-            log("\(target.target.name): nothing changed since the last run (answered from its build record)")
+            let reason =
+                target.editedFilesDeclareTheSame ? "the edited files declare the same things" : "nothing changed"
+            log("\(target.target.name): \(reason) since the last run (answered from its build record)")
         }
         if outcome.hasConfigurationErrors {
             report(outcome.allDiagnostics)

@@ -22,8 +22,11 @@ struct RunSummary: Encodable {
         /// The profiles checked: their names, `default` for a target without `profiles:`.
         var profiles: [String]
         var files: [OutputFile]
-        /// True when the target was answered from its build record (nothing changed).
+        /// True when the target was answered from its build record (nothing changed, or the
+        /// edited files declare the same things).
         var replayed: Bool
+        /// True when files were edited but declare the same things (JSON: `editedFilesDeclareTheSame`).
+        var editedFilesDeclareTheSame: Bool
         var errors: Int
         var warnings: Int
     }
@@ -42,6 +45,7 @@ struct RunSummary: Encodable {
                 name: target.target.name, module: target.target.moduleName, components: target.componentCount,
                 profiles: target.target.profiles.map { $0.name ?? "default" },
                 files: files[target.target.name] ?? [], replayed: target.isReplayed,
+                editedFilesDeclareTheSame: target.editedFilesDeclareTheSame,
                 errors: target.diagnostics.filter(\.isError).count,
                 warnings: target.diagnostics.filter { $0.severity == .warning }.count)
         }
@@ -58,7 +62,11 @@ struct RunSummary: Encodable {
         let profileWord = target.profiles.count == 1 ? "profile" : "profiles"
         var line = "\(target.name): \(count(target.components, "component")) checked in \(profileWord) "
         line += target.profiles.joined(separator: ", ")
-        if target.replayed { line += " (nothing changed since the last run)" }
+        if target.editedFilesDeclareTheSame {
+            line += " (the edited files declare the same things: answered from the last run)"
+        } else if target.replayed {
+            line += " (nothing changed since the last run)"
+        }
         let files = target.files.map { file in
             file.status == .written ? "wrote \(file.path)" : "\(file.path) unchanged"
         }

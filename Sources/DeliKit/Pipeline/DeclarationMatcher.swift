@@ -26,6 +26,7 @@ struct DeclarationMatcher {
             target: target, diagnostics: record.diagnostics, graph: nil, componentCount: record.componentCount,
             factorySource: record.factorySource, resolvedSource: record.resolvedSource)
         outcome.isReplayed = true
+        outcome.editedFilesDeclareTheSame = !changed.isEmpty
         return outcome
     }
 

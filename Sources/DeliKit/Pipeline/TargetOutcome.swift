@@ -12,8 +12,12 @@ public struct TargetOutcome: Sendable {
     public var factorySource: String?
     /// The resolved file's YAML; nil when a check failed.
     public var resolvedSource: String?
-    /// True when nothing changed since the last run and this outcome is its build record's.
+    /// True when this outcome is its build record's: nothing changed since the last run, or (see
+    /// ``editedFilesDeclareTheSame``) the edited files still declare the same things.
     public var isReplayed = false
+    /// True when the record answered although files were edited, because they declare the same
+    /// things as before (only those files were read and parsed).
+    public var editedFilesDeclareTheSame = false
 
     public init(
         target: BuildTarget, diagnostics: [Diagnostic], graph: DependencyGraph?, componentCount: Int? = nil,

@@ -64,6 +64,19 @@ import Testing
         #expect(reads == ["App/Consumer.swift"])
     }
 
+    @Test func aCommentInALeftOutDeclarationIsNoDeclarationChange() {
+        var session = Session()
+        let plain = "// note one\nstruct Point { var x = 0 }\n\n"
+        session.write("App/Consumer.swift", plain + Self.files["App/Consumer.swift"]!)
+        _ = session.step()
+        session.write(
+            "App/Consumer.swift", plain.replacingOccurrences(of: "one", with: "two") + Self.files["App/Consumer.swift"]!
+        )
+        let (outcome, reads) = session.step()
+        #expect(outcome.isReplayed, "the left-out struct's words changed, not what the file declares")
+        #expect(reads == ["App/Consumer.swift"])
+    }
+
     @Test func aDeclarationEditRunsTheChecksAgain() {
         var session = Session()
         _ = session.step()

@@ -19,12 +19,16 @@ extension ScanResult: BinaryCodable {
 }
 
 extension ScanResult {
-    /// A hash of what the scanner found, leaving out where (lines and columns): two results with
-    /// the same fingerprint declare the same things in the same order, perhaps on other lines.
+    /// A hash of what the scanner found, leaving out where (lines and columns) and the names of
+    /// the declarations it left out (a comment's words among them, and no relevant name by
+    /// definition): two results with the same fingerprint declare the same things in the same
+    /// order, perhaps on other lines.
     var declarationsFingerprint: ContentHash {
+        var declared = self
+        declared.skippedNames = []
         var writer = BinaryWriter()
         writer.omitsPositions = true
-        writer.write(self)
+        writer.write(declared)
         return ContentHash(bytes: writer.bytes)
     }
 }
