@@ -55,13 +55,18 @@ func run(diFraction: Double, perFile: Int) {
     let copy = directory + "-edited"
     _ = project.write(to: copy)
     let editedConfig = copy + "/deli.yml"
-    // The DI file nearest the middle, and the file after it (a plain one at 10% DI).
+    // The DI file nearest the middle (body edits), another DI file (declaration edits), and the file
+    // after the first (comment edits; a plain one at 10% DI): each edit kind has its own file, so each
+    // run sees only its own kind of change.
     let stride = max(1, fileCount / max(1, project.diFileCount))
     let middle = (fileCount / 2) / stride * stride
     let diFile = copy + "/" + SyntheticProject.sourcePath(middle)
     let otherFile = copy + "/" + SyntheticProject.sourcePath(middle + 1)
+    let declarationFile = copy + "/" + SyntheticProject.sourcePath(middle + 2 * stride)
     let originals = Dictionary(
-        uniqueKeysWithValues: [diFile, otherFile].map { ($0, try! String(contentsOfFile: $0, encoding: .utf8)) })
+        uniqueKeysWithValues: [diFile, otherFile, declarationFile].map {
+            ($0, try! String(contentsOfFile: $0, encoding: .utf8))
+        })
     var edits = 0
     /// Rewrites `path` from its original text with the `edits`th change, then runs deli on the copy.
     func edit(_ path: String, _ change: (String, Int) -> String) {
@@ -85,9 +90,9 @@ func run(diFraction: Double, perFile: Int) {
             { edit(diFile) { text, n in text.replacingOccurrences(of: "-\\(step)", with: "-\\(step)-\(n)") } },
             // A stored property added to a component: its declarations change, so the graph is checked again.
             {
-                edit(diFile) { text, n in
+                edit(declarationFile) { text, n in
                     text.replacingOccurrences(
-                        of: "    func describe", with: "    let tag\(n) = \(n)\n    func describe")
+                        of: "    func describe", with: "    let tag\(n): Int = \(n)\n    func describe")
                 }
             },
         ],
