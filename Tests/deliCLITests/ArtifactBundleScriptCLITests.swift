@@ -20,21 +20,7 @@ import Testing
     }
 
     private func runScript(_ arguments: [String]) throws -> DeliProcess.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", Self.script.path] + arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return DeliProcess.Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        try DeliProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["bash", Self.script.path] + arguments)
     }
 
     @Test func writesAnExecutableBundleWithItsZipAndChecksum() throws {

@@ -20,10 +20,15 @@ struct DeliProcess {
     }
 
     static func run(_ arguments: [String], in directory: URL) throws -> Result {
+        try run(executable, arguments, in: directory)
+    }
+
+    /// Runs any program (a script through `/usr/bin/env`, say) and captures what it prints.
+    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
-        process.currentDirectoryURL = directory
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
