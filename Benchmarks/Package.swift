@@ -37,7 +37,8 @@ let package = Package(
         // The pipeline in a loop, to profile one mode with `perf record`.
         .executableTarget(name: "ProfilePipeline", dependencies: [.product(name: "DeliKit", package: "Deli")]),
         // Graph + checks, factory text and resolved YAML after the scan, stage by stage.
-        .executableTarget(name: "GraphBenchmarks", dependencies: [.product(name: "DeliKit", package: "Deli")]),
+        .executableTarget(
+            name: "GraphBenchmarks", dependencies: ["SyntheticProject", .product(name: "DeliKit", package: "Deli")]),
         .executableTarget(
             name: "TypeCheckBenchmarks",
             dependencies: ["SyntheticProject", .product(name: "DeliKit", package: "Deli")]

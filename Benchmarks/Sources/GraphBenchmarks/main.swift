@@ -1,4 +1,5 @@
 import DeliKit
+import SyntheticProject
 
 // What a run costs after the scan: `swift run -c release GraphBenchmarks CONFIG [REPETITIONS]`
 // (a project from `WriteSyntheticProject`). The target is scanned once, then the graph and checks,
@@ -31,7 +32,7 @@ let stages: [(name: String, run: () -> Void)] = [
     ),
     ("resolved YAML", { resolved = ResolvedFileWriter().yaml(for: result.graph, target: target) }),
 ]
-let medians = StageTimer.interleavedMedians(stages.map(\.run), repetitions: repetitions)
+let medians = interleavedMedians(stages.map(\.run), repetitions: repetitions)
 
 print("\(result.graph.components.count) components, \(files.count) files, median of \(repetitions)")
 print("| stage | wall | CPU |")
@@ -39,7 +40,7 @@ print("|---|---:|---:|")
 for (stage, timing) in zip(stages, medians) {
     print("| \(stage.name) | \(timing.wallText) | \(timing.cpuText) |")
 }
-let total = StageTimer(wall: medians.map(\.wall).reduce(0, +), cpu: medians.map(\.cpu).reduce(0, +))
+let total = Timing(wall: medians.map(\.wall).reduce(0, +), cpu: medians.map(\.cpu).reduce(0, +))
 print("| total | \(total.wallText) | \(total.cpuText) |")
 print("factory: \(OutputDigest(factory))")
 print("resolved: \(OutputDigest(resolved ?? ""))")

@@ -1,4 +1,5 @@
 import DeliKit
+import SyntheticProject
 
 /// Times the stages of a warm run one by one through the public API (median of `repetitions`):
 /// configuration, reading the files, loading the cache, the cached scan, the graph and checks; the

@@ -48,12 +48,6 @@ public struct ScanCache: Hashable, Sendable {
         return entry.result
     }
 
-    /// True when the cache holds exactly these files with these hashes: the scan would produce the
-    /// same results, so they can be reused without even running the pre-filter.
-    public func matchesExactly(_ hashes: [String: ContentHash]) -> Bool {
-        isCurrent && files.count == hashes.count && hashes.allSatisfy { files[$0.key]?.hash == $0.value }
-    }
-
     /// The cached results of every parsed file, sorted by path.
     public var results: [ScanResult] {
         files.values.compactMap(\.result).sorted { $0.path < $1.path }

@@ -2,20 +2,6 @@
 struct SourceReader {
     let fileSystem: any FileSystem
 
-    /// The readable files among `paths`, in order, read on all cores; the others are reported.
-    func read(_ paths: [String], diagnostics: inout [Diagnostic]) -> [SourceFile] {
-        let outcomes = ProjectScanner.parallelMap(paths) { read($0) }
-        var files: [SourceFile] = []
-        files.reserveCapacity(paths.count)
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let file): files.append(file)
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
-        }
-        return files
-    }
-
     /// Each of `paths` read, hashed and reduced to its identifier fingerprints on all cores, in
     /// order; nil (and a diagnostic) for a file that cannot be read.
     func readEach(_ paths: [String], diagnostics: inout [Diagnostic]) -> [ReadSource?] {

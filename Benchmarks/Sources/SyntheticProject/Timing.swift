@@ -4,12 +4,27 @@
     import Darwin
 #endif
 
-/// Wall and whole-process CPU time of one run, in seconds.
-struct Timing {
-    var wall: Double
-    var cpu: Double
+/// Wall and whole-process CPU time (user + sys, every thread) of one run, in seconds; shared by the
+/// benchmark executables.
+public struct Timing: Sendable {
+    public var wall: Double
+    public var cpu: Double
 
-    static func of(_ body: () -> Void) -> Timing {
+    public init(wall: Double, cpu: Double) {
+        self.wall = wall
+        self.cpu = cpu
+    }
+
+    /// `12.3 ms` of wall and of CPU time.
+    public var wallText: String { Self.milliseconds(wall) }
+    public var cpuText: String { Self.milliseconds(cpu) }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        let tenths = Int((seconds * 10_000).rounded())
+        return "\(tenths / 10).\(tenths % 10) ms"
+    }
+
+    public static func of(_ body: () -> Void) -> Timing {
         let wallStart = now(CLOCK_MONOTONIC)
         let cpuStart = now(CLOCK_PROCESS_CPUTIME_ID)
         body()
@@ -25,7 +40,7 @@ struct Timing {
 
 /// Runs every case `repetitions` times, interleaved (1, 2, 3, 1, 2, 3, …) so load from other
 /// processes hits all cases alike, and returns each case's median wall and CPU time.
-func interleavedMedians(_ cases: [() -> Void], repetitions: Int) -> [Timing] {
+public func interleavedMedians(_ cases: [() -> Void], repetitions: Int) -> [Timing] {
     var samples = Array(repeating: [Timing](), count: cases.count)
     for _ in 0..<repetitions {
         for (index, body) in cases.enumerated() { samples[index].append(Timing.of(body)) }
