@@ -103,7 +103,7 @@ struct CommandRunner {
                 FileHandleOutput.standardError.write(summary.text)
             }
         case .json:
-            // SPEC §6: the diagnostics are a JSON array on stdout (stderr for `generate`, whose stdout
+            // The diagnostics are a JSON array on stdout (stderr for `generate`, whose stdout
             // is the document); the summary is a JSON object on stderr.
             let output = reportsJSONOnStandardError ? FileHandleOutput.standardError : .standardOutput
             output.write(DiagnosticFormatter.json(shown) + "\n")

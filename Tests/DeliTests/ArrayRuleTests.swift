@@ -1,7 +1,7 @@
 import Deli
 import Testing
 
-/// SPEC §3.4 item 4: one rule for every array. The registrations of the highest priority level that
+/// One rule for every array. The registrations of the highest priority level that
 /// has any; modules at the same priority merge; a module at `.high` replaces the whole list.
 @Suite struct ArrayRuleTests {
     /// Core and App at `.normal`, each with one `Book`.

@@ -1,7 +1,7 @@
 import Deli
 import Testing
 
-/// SPEC §3.4 item 5: factories.
+/// Factories.
 @Suite struct FactoryTests {
     private let payload = FriendPayload(with: (userID: "42", cachedName: "Ann"))
 

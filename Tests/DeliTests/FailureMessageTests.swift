@@ -1,7 +1,7 @@
 import Deli
 import Testing
 
-/// SPEC §3.4 item 7 and the failure messages: exact text, checked in a child process.
+/// Lookups that cannot succeed and the failure messages: exact text, checked in a child process.
 @Suite struct FailureMessageTests {
     private static func stderr(_ result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

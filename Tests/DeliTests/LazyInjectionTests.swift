@@ -1,7 +1,7 @@
 import Deli
 import Testing
 
-/// SPEC §3.4 items 6 and 8: lazy injection and `withoutResolve`.
+/// Lazy injection and `withoutResolve`.
 @Suite struct LazyInjectionTests {
     @Test func lazyInjectionHasRunWhenTheOutermostGetReturns() {
         let context = AppContext().load([AppFactory.self])

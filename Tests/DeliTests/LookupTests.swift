@@ -1,7 +1,7 @@
 import Deli
 import Testing
 
-/// SPEC §3.4 items 3, 4 and 11: single lookups, arrays, class names.
+/// Single lookups, arrays, class names.
 @Suite struct LookupTests {
     @Test func exactRegistrationBeforeLinkedOnes() {
         let module = ModuleFactory()

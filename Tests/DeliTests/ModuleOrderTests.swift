@@ -1,7 +1,7 @@
 import Deli
 import Testing
 
-/// SPEC §3.4 items 1 and 2: module order, double load, unload.
+/// Module order, double load, unload.
 @Suite struct ModuleOrderTests {
     private static func module(_ name: String) -> ModuleFactory {
         let module = ModuleFactory()

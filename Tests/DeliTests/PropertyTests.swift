@@ -1,7 +1,7 @@
 import Deli
 import Testing
 
-/// SPEC §3.4 item 10: property paths, typed getters, deep merge.
+/// Property paths, typed getters, deep merge.
 @Suite struct PropertyTests {
     nonisolated(unsafe) private static let tree: [String: Any] = [
         "server": ["url": "https://a.example", "port": 8080, "ratio": 0.5, "debug": true] as [String: Any],

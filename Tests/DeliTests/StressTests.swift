@@ -2,7 +2,7 @@ import Deli
 import Dispatch
 import Testing
 
-/// SPEC §3.4 item 9: concurrent resolution. Run under TSan with
+/// Concurrent resolution. Run under TSan with
 /// `swift test --sanitize=thread --filter Stress`.
 @Suite struct StressTests {
     final class Alpha {

@@ -1,7 +1,7 @@
 import Deli
 import Testing
 
-/// SPEC §3.4 item 3, Deli 0.9's meaning of an empty qualifier: an unqualified registration first,
+/// Deli 0.9's meaning of an empty qualifier: an unqualified registration first,
 /// otherwise one with any qualifier, chosen by module order, then registration order.
 @Suite struct UnqualifiedLookupTests {
     @Test func emptyQualifierFindsTheOnlyQualifiedRegistration() {

@@ -84,7 +84,7 @@ import Testing
         #expect(!result.standardError.contains("complete"))
     }
 
-    /// SPEC §6: the diagnostics are a JSON array on stdout; the summary is a JSON object on stderr.
+    /// The diagnostics are a JSON array on stdout; the summary is a JSON object on stderr.
     @Test func jsonReporterPrintsTheDiagnosticsOnStandardOutputAndTheSummaryOnStandardError() throws {
         let project = try project()
         let result = try DeliProcess.run(["build", "--reporter", "json"], in: project.url)

@@ -1,4 +1,4 @@
-/// Which registration answers a single, payload-free lookup (SPEC §3.4 item 3).
+/// Which registration answers a single, payload-free lookup.
 ///
 /// The candidates come in resolution order: module by module, the registrations of exactly the
 /// type before those linked to it, each in registration order. The first with the asked qualifier

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A parsed property path such as `server.hosts[0]` or `map['a.b']["c"]` (SPEC §3.4 item 10).
+/// A parsed property path such as `server.hosts[0]` or `map['a.b']["c"]`.
 ///
 /// Grammar: a first segment that is a key or a bracket, then any mix of `.key`, `[index]`,
 /// `['key']` and `["key"]`. Keys after a dot may hold any character but `.`, `[` and `]`;

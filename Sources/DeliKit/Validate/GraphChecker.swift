@@ -8,7 +8,7 @@
 /// render(result.graph)
 /// ```
 public enum GraphChecker {
-    /// Every check of SPEC §6 (E001–E016, W101, W102) and W110, W111, in id order.
+    /// Every graph check (E001–E016, W101, W102, W110, W111), in id order.
     static let validators: [any GraphValidator] = [
         MissingImplementationValidator(), QualifierByPropertyValidator(), AmbiguousImplementationValidator(),
         CycleValidator(),

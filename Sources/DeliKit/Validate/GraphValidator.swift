@@ -1,4 +1,4 @@
-/// One check of SPEC §6: reads the analysed graph and returns its problems.
+/// One graph check: reads the analysed graph and returns its problems.
 protocol GraphValidator: Sendable {
     func validate(_ context: ValidationContext) -> [Diagnostic]
 }

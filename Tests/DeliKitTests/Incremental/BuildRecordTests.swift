@@ -119,7 +119,7 @@ import Testing
         #expect(reads == [] && second.diagnostics == first.diagnostics && second.hasErrors)
     }
 
-    /// SPEC §11: a module several targets depend on is read once per run for all its dependents (App
+    /// A module several targets depend on is read once per run for all its dependents (App
     /// and Admin here, checked before it), plus once when it is checked as a target itself.
     @Test func aLibraryIsReadOncePerRunHoweverManyTargetsDependOnIt() {
         var files = MultiModuleTests.files(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DeliKit
 
-/// A generated 2,000-file project (10% taking part, as in SPEC §11) scans, links and checks cleanly.
+/// A generated 2,000-file project (10% taking part, as in the benchmarks) scans, links and checks cleanly.
 @Suite struct SyntheticProjectTests {
     static let fileCount = 2_000
 

@@ -1,4 +1,4 @@
-/// Reads a resolved file written by Deli 0.9 (SPEC §8): a YAML mapping with upper-case keys,
+/// Reads a resolved file written by Deli 0.9: a YAML mapping with upper-case keys,
 ///
 /// ```yaml
 /// VERSION: 0.9.0

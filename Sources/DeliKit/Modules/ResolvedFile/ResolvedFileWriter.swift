@@ -1,5 +1,5 @@
 /// Writes `Deli.resolved`: every registration of a module with its dependencies, links, imports
-/// and properties, so that other modules can be checked against it (SPEC §8).
+/// and properties, so that other modules can be checked against it.
 public struct ResolvedFileWriter: Sendable {
     /// The format version written under `deli:`; readers reject other versions.
     static let formatVersion = 1
