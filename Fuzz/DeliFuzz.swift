@@ -65,7 +65,9 @@ public func deliFuzzInitialize(
     let source = SourceFile(
         path: "App.swift",
         text: "protocol P {}\nfinal class A: P, Component {}\nfinal class B: Autowired {\n    init(_ p: P) {}\n}\n")
-    let scanned = CachingScanner.scan([source], cache: nil).cache
+    let fileSystem = InMemoryFileSystem(files: [source.path: source.text])
+    let scanner = IncrementalScanner(fileSystem: fileSystem)
+    let scanned = scanner.scan([source.path], stamps: [nil], cache: nil, startedAt: 0).cache
     let record = BuildRecord(
         inputsKey: ContentHash(of: "inputs"), sourcesKey: BuildRecord.sourcesKey(["App.swift"]), trustedBefore: 1,
         files: [RecordedFile(stamp: nil, hash: ContentHash(of: source.text))],

@@ -7,18 +7,22 @@ import SyntheticProject
 func warmStages(configPath: String, cache: DiskScanCache, repetitions: Int) -> [(String, Double)] {
     let disk = LocalFileSystem()
     var target: BuildTarget?
-    var files: [SourceFile] = []
+    var paths: [String] = []
+    var files = InMemoryFileSystem()
     var stored: ScanCache?
     var results: [ScanResult] = []
     let stages: [() -> Void] = [
         { target = ConfigurationLoader(fileSystem: disk).load(configPath: configPath).targets.first },
         {
-            files = target!.sourceFiles.map { path in
-                SourceFile(path: path, text: String(decoding: (try? disk.readFile(at: path)) ?? [], as: UTF8.self))
-            }
+            paths = target!.sourceFiles
+            files = InMemoryFileSystem()
+            for path in paths { files.addFile(path, bytes: (try? disk.readFile(at: path)) ?? []) }
         },
         { stored = cache.load(target: "App") },
-        { results = CachingScanner.scan(files, cache: stored).results },
+        {
+            let scanner = IncrementalScanner(fileSystem: files)
+            results = scanner.scan(paths, stamps: paths.map { _ in nil }, cache: stored, startedAt: 0).results
+        },
         { precondition(!GraphChecker.check(scanned: results).hasErrors) },
         { _ = DeliPipeline(fileSystem: disk, scanCache: cache).run(configPath: configPath) },
     ]

@@ -1,8 +1,8 @@
 /// What ``IncrementalScanner`` found: the scan results, what each file hashed to, and how the run
 /// differed from the one the cache remembers.
-struct IncrementalScan {
+public struct IncrementalScan {
     /// Every parsed file's result, sorted by path.
-    var results: [ScanResult]
+    public var results: [ScanResult]
     /// Each path's result (nil when skipped or unreadable), in the order of the paths scanned.
     var fileResults: [ScanResult?]
     /// Each path's content hash, in order; nil for a file that could not be read.

@@ -6,12 +6,16 @@
 /// cache when its hash is the cached one. Only files that changed, are new, or may mention a name
 /// that became relevant since the last run are filtered, and only those the filter selects are
 /// parsed (see ``ScanRounds``).
-struct IncrementalScanner {
+public struct IncrementalScanner {
     let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
 
     /// Scans `paths`, whose `stamps` were taken before anything was read, at a run that started at
     /// `startedAt` (the file system's clock).
-    func scan(_ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64) -> IncrementalScan {
+    public func scan(_ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64) -> IncrementalScan {
         let previous = cache.flatMap { $0.isCurrent ? $0 : nil } ?? ScanCache()
         let entries = paths.map { previous.files[$0] }
         let trusted = paths.indices.map { isTrusted(entries[$0], stamp: stamps[$0], before: previous.trustedBefore) }

@@ -29,11 +29,6 @@ public enum LegacyGeneratedFile: Sendable {
             && lines.contains { $0.hasPrefix("REFERENCE:") }
     }
 
-    /// Either kind: what `deli build` may overwrite besides its own files.
-    public static func isLegacy(_ bytes: some Collection<UInt8>) -> Bool {
-        isFactory(bytes) || isResolvedFile(bytes)
-    }
-
     private static func leadingLines(_ bytes: some Collection<UInt8>, count: Int) -> [Substring] {
         let text = String(decoding: bytes.prefix(1024), as: UTF8.self)
         return text.split(separator: "\n", maxSplits: count, omittingEmptySubsequences: false).prefix(count)

@@ -67,5 +67,5 @@ enum ScanCacheFixture {
     ]
 
     /// The cache a cold scan of ``files`` produces.
-    static let cache = CachingScanner.scan(files, cache: nil).cache
+    static let cache = IncrementalScannerTests.scan(files, cache: nil).cache
 }

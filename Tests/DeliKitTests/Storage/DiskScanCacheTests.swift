@@ -15,7 +15,7 @@ import Testing
     @Test func savesAndLoadsOneFilePerTarget() throws {
         let storage = DiskScanCache(directory: temporaryDirectory())
         defer { try? FileManager.default.removeItem(atPath: storage.directory) }
-        let cache = CachingScanner.scan(CachingScannerTests.files, cache: nil).cache
+        let cache = IncrementalScannerTests.scan(IncrementalScannerTests.files, cache: nil).cache
         storage.save(cache, target: "App Tests/1")
         #expect(storage.path(for: "App Tests/1") == storage.directory + "/scan-App_Tests_1.bin")
         #expect(storage.load(target: "App Tests/1") == cache)
@@ -46,8 +46,9 @@ import Testing
             try write(bytes, to: storage.path(for: "App"))
             #expect(storage.load(target: "App") == nil)
         }
-        let (results, cache, changed) = CachingScanner.scan(CachingScannerTests.files, cache: nil)
-        #expect(changed && results.count == 2)
+        let scan = IncrementalScannerTests.scan(IncrementalScannerTests.files, cache: nil)
+        let cache = scan.cache
+        #expect(scan.cacheChanged && scan.results.count == 2)
         storage.save(cache, target: "App")
         #expect(storage.load(target: "App") == cache)
     }

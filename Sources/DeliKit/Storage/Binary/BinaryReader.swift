@@ -29,15 +29,6 @@ public struct BinaryReader: Sendable {
         }
     }
 
-    /// A word written by ``BinaryWriter/writeFixed(_:)``.
-    public mutating func readFixed() throws(BinaryFormatError) -> UInt64 {
-        guard bytes.count - offset >= 8 else { throw .damaged(at: offset) }
-        var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
-        offset += 8
-        return value
-    }
-
     /// Words written by ``BinaryWriter/writeFixedArray(_:)``.
     public mutating func readFixedArray() throws(BinaryFormatError) -> [UInt64] {
         let count = try readCount()

@@ -23,13 +23,8 @@ public struct BinaryWriter: Sendable {
         bytes.append(UInt8(rest))
     }
 
-    /// A 64-bit word in eight bytes, least significant first: for values whose bits are random (a
-    /// varint would take ten bytes).
-    public mutating func writeFixed(_ value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-    }
-
-    /// A count, then each word as ``writeFixed(_:)`` writes it, copied in one go.
+    /// A count, then each 64-bit word in eight bytes, least significant first (for values whose bits
+    /// are random, where a varint would take ten bytes), copied in one go.
     public mutating func writeFixedArray(_ values: [UInt64]) {
         write(UInt64(values.count))
         bytes.reserveCapacity(bytes.count + values.count * 8)

@@ -2,25 +2,36 @@ import Testing
 
 @testable import DeliKit
 
-@Suite struct CachingScannerTests {
+/// The scan through a cache, from an in-memory file system whose stamps are never trusted: every file
+/// is read, and answered from the cache when its content hash is the cached one.
+@Suite struct IncrementalScannerTests {
     static let files = [
         SourceFile(path: "a/Logger.swift", text: "protocol Logger {}"),
         SourceFile(path: "b/Console.swift", text: "final class Console: Logger, Component {}"),
         SourceFile(path: "c/Point.swift", text: "struct Point { var x = 0 }"),
     ]
 
+    /// Scans `files` through `cache` as the pipeline does, with no stamp to trust.
+    static func scan(_ files: [SourceFile], cache: ScanCache?) -> IncrementalScan {
+        let fileSystem = InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
+        let paths = files.map(\.path)
+        let scanner = IncrementalScanner(fileSystem: fileSystem)
+        return scanner.scan(paths, stamps: paths.map { _ in nil }, cache: cache, startedAt: 0)
+    }
+
     /// A cache whose entry for `path` carries a marker alias, so a test can tell a reused result
     /// from a freshly parsed one.
     private func markedCache(_ files: [SourceFile], path: String) -> ScanCache {
-        var cache = CachingScanner.scan(files, cache: nil).cache
+        var cache = Self.scan(files, cache: nil).cache
         cache.files[path]?.result?.typeAliases["Marker"] = "Cached"
         return cache
     }
 
     @Test func coldScanMatchesTheScannerAndRecordsEveryFile() throws {
-        let (results, cache, changed) = CachingScanner.scan(Self.files, cache: nil)
-        #expect(results == ProjectScanner.scan(Self.files))
-        #expect(changed)
+        let scan = Self.scan(Self.files, cache: nil)
+        let cache = scan.cache
+        #expect(scan.results == ProjectScanner.scan(Self.files))
+        #expect(scan.cacheChanged && scan.parsedPaths == ["a/Logger.swift", "b/Console.swift"])
         #expect(cache.files.keys.sorted() == ["a/Logger.swift", "b/Console.swift", "c/Point.swift"])
         let point = try #require(cache.files["c/Point.swift"])
         #expect(point.hash == ContentHash(of: Self.files[2].text) && point.result == nil)
@@ -32,10 +43,10 @@ import Testing
 
     @Test func unchangedFilesAreAnsweredFromTheCache() {
         let cache = markedCache(Self.files, path: "b/Console.swift")
-        let (results, updated, changed) = CachingScanner.scan(Self.files, cache: cache)
-        #expect(results.map(\.typeAliases) == [[:], ["Marker": "Cached"]])
-        #expect(updated == cache)
-        #expect(!changed)
+        let scan = Self.scan(Self.files, cache: cache)
+        #expect(scan.results.map(\.typeAliases) == [[:], ["Marker": "Cached"]])
+        #expect(scan.cache.files == cache.files && scan.cache.relevantNames == cache.relevantNames)
+        #expect(scan.parsedPaths.isEmpty && !scan.foundNewNames)
     }
 
     @Test func anEditedFileIsParsedAgainAndOthersStillHit() {
@@ -44,8 +55,9 @@ import Testing
         let cache = markedCache(files, path: "d/Sink.swift")
         var edited = files
         edited[1].text = "final class Console: Logger, Component { init() {} }"
-        let (results, updated, changed) = CachingScanner.scan(edited, cache: cache)
-        #expect(changed)
+        let scan = Self.scan(edited, cache: cache)
+        let (results, updated) = (scan.results, scan.cache)
+        #expect(scan.parsedPaths == ["b/Console.swift"])
         #expect(results.map(\.path) == ["a/Logger.swift", "b/Console.swift", "d/Sink.swift"])
         #expect(results[1].types.first?.initializers.count == 1)
         #expect(results[2].typeAliases == ["Marker": "Cached"])
@@ -56,7 +68,8 @@ import Testing
         let cache = markedCache(Self.files, path: "b/Console.swift")
         var moved = Self.files
         moved[1].path = "e/Console.swift"
-        let (results, updated, _) = CachingScanner.scan(moved, cache: cache)
+        let scan = Self.scan(moved, cache: cache)
+        let (results, updated) = (scan.results, scan.cache)
         #expect(results.map(\.path) == ["a/Logger.swift", "e/Console.swift"])
         #expect(results[1].typeAliases.isEmpty)
         #expect(results[1].types.first?.location.file == "e/Console.swift")
@@ -64,9 +77,10 @@ import Testing
     }
 
     @Test func vanishedFilesAreDroppedFromTheCache() {
-        let cache = CachingScanner.scan(Self.files, cache: nil).cache
-        let (results, updated, changed) = CachingScanner.scan(Array(Self.files.prefix(2)), cache: cache)
-        #expect(changed)
+        let cache = Self.scan(Self.files, cache: nil).cache
+        let scan = Self.scan(Array(Self.files.prefix(2)), cache: cache)
+        let (results, updated) = (scan.results, scan.cache)
+        #expect(scan.cacheChanged)
         #expect(results.map(\.path) == ["a/Logger.swift", "b/Console.swift"])
         #expect(updated.files.keys.sorted() == ["a/Logger.swift", "b/Console.swift"])
     }
@@ -76,19 +90,19 @@ import Testing
         let otherTool = ScanCache(toolVersion: "0.0.9", formatVersion: ScanCache.formatVersion, files: marked.files)
         let otherFormat = ScanCache(toolVersion: DeliVersion.current, formatVersion: 0, files: marked.files)
         for stale in [otherTool, otherFormat] {
-            let (results, updated, changed) = CachingScanner.scan(Self.files, cache: stale)
-            #expect(results == ProjectScanner.scan(Self.files))
-            #expect(changed)
-            #expect(updated.isCurrent)
+            let scan = Self.scan(Self.files, cache: stale)
+            #expect(scan.results == ProjectScanner.scan(Self.files))
+            #expect(scan.cacheChanged && scan.parsedPaths == ["a/Logger.swift", "b/Console.swift"])
+            #expect(scan.cache.isCurrent)
             #expect(stale.lookup(path: "b/Console.swift", hash: ContentHash(of: Self.files[1].text)) == nil)
         }
     }
 
     @Test func aFileTheFilterNowSelectsIsParsedEvenWithACachedSkip() {
-        let cache = CachingScanner.scan(Self.files, cache: nil).cache
+        let cache = Self.scan(Self.files, cache: nil).cache
         var files = Self.files
         files.append(SourceFile(path: "d/Uses.swift", text: "extension Point: Component {}"))
-        let (results, _, _) = CachingScanner.scan(files, cache: cache)
+        let results = Self.scan(files, cache: cache).results
         #expect(results.map(\.path) == ["a/Logger.swift", "b/Console.swift", "c/Point.swift", "d/Uses.swift"])
     }
 }
