@@ -66,6 +66,10 @@ let package = Package(
             ]
         ),
 
+        // Writes the generated diagnostics files (the id lists and the explain texts) from their
+        // sources: `swift run generate-diagnostics`. A development tool, not a product.
+        .executableTarget(name: "generate-diagnostics"),
+
         // Runs `deli build` for the target it is attached to during `swift build`.
         .plugin(name: "DeliPlugin", capability: .buildTool(), dependencies: [pluginTool]),
 
@@ -115,7 +119,7 @@ let package = Package(
         ),
 
         // Runs the built `deli` binary: flags, exit codes, messages, files written.
-        .testTarget(name: "deliCLITests", dependencies: ["deli"]),
+        .testTarget(name: "deliCLITests", dependencies: ["deli", "generate-diagnostics"]),
     ]
 )
 

@@ -9,14 +9,17 @@ struct DeliProcess {
     }
 
     /// The `deli` binary next to the test bundle in the build products folder.
-    static var executable: URL {
+    static var executable: URL { product("deli") }
+
+    /// The executable product `name` next to the test bundle in the build products folder.
+    static func product(_ name: String) -> URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("deli")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        return Bundle.main.bundleURL.appendingPathComponent("deli")
+        return Bundle.main.bundleURL.appendingPathComponent(name)
     }
 
     static func run(_ arguments: [String], in directory: URL) throws -> Result {

@@ -21,15 +21,6 @@ extension DiagnosticID {
     static let emptyConfig = DiagnosticID("C073")
     /// An `include` glob that matches no file (a warning).
     static let includeMatchesNothing = DiagnosticID("C020")
-
-    /// Every configuration id the core can emit; `docs/diagnostics-config.md` documents each.
-    static let allConfiguration: [DiagnosticID] = [
-        .malformedYAML, .unknownKey, .wrongType, .missingTargetEntry, .emptyTargetList, .noSources, .missingFile,
-        .unreadableFile, .duplicateKey, .multipleDocuments, .unknownProfile, .unsupportedProject, .unknownAlias,
-        .invalidTaggedValue, .malformedJSON, .invalidValue, .missingKey, .complexKey, .nestingTooDeep,
-        .includeMatchesNothing, .tooManyNodes, .malformedXcodeProject, .unknownXcodeTarget, .unusableXcodeScheme,
-        .fileWrittenTwice, .emptyConfig,
-    ]
 }
 
 extension Diagnostic {

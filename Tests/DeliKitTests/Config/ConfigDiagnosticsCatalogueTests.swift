@@ -9,7 +9,7 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/diagnostics-config.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
-        let ids = DiagnosticID.allConfiguration
+        let ids = DiagnosticID.configurationIDs
         #expect(Set(ids).count == ids.count)
         for id in ids {
             let code = id.rawValue.replacingOccurrences(of: "DELI-", with: "")
