@@ -33,20 +33,3 @@ public struct TargetOutcome: Sendable {
 
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 }
-
-/// What the pipeline produced for a whole configuration.
-public struct PipelineOutcome: Sendable {
-    /// Problems with `deli.yml`, property files or options: nothing was checked when any is an error.
-    public var configurationDiagnostics: [Diagnostic]
-    public var targets: [TargetOutcome]
-
-    public var hasConfigurationErrors: Bool { configurationDiagnostics.contains(where: \.isError) }
-    public var hasCheckErrors: Bool { targets.contains(where: \.hasErrors) }
-    /// Every diagnostic: configuration first, then each target's in order.
-    /// A problem that several targets or profiles reach (a shared property file, a module several
-    /// targets depend on) is listed once.
-    public var allDiagnostics: [Diagnostic] {
-        var seen: Set<Diagnostic> = []
-        return (configurationDiagnostics + targets.flatMap(\.diagnostics)).filter { seen.insert($0).inserted }
-    }
-}

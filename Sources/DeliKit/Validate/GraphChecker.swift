@@ -8,7 +8,7 @@
 /// render(result.graph)
 /// ```
 public enum GraphChecker {
-    /// Every graph check (E001–E016, W101, W102, W110, W111), in id order.
+    /// Every graph check, in the order of the ids they emit (``DiagnosticID/graphIDs``).
     static let validators: [any GraphValidator] = [
         MissingImplementationValidator(), QualifierByPropertyValidator(), AmbiguousImplementationValidator(),
         CycleValidator(),

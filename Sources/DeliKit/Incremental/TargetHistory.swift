@@ -1,0 +1,100 @@
+/// What deli remembers of one target between runs, its scan cache and its build record, behind one
+/// interface, in the order ``TargetPipeline`` asks:
+/// 1. ``replayUnchanged()``: the record answers when no input changed, at one `stat` per file;
+/// 2. ``scan()``: only the files that changed since the scan cache are read and parsed;
+/// 3. ``replaySameDeclarations(_:)``: the record answers when the edited files still declare the
+///    same things (see ``DeclarationMatcher``);
+/// 4. ``remember(_:scan:)``: the outcome becomes the next record.
+///
+/// Without storage each step does the work and remembers nothing. The source files are stamped
+/// once, when the history is made, before any of them is read.
+struct TargetHistory {
+    let fileSystem: any FileSystem
+    let scanCache: (any ScanCacheStorage)?
+    let buildRecords: (any BuildRecordStorage)?
+    let target: BuildTarget
+    /// The fingerprint of every input besides the sources (nil without build records).
+    let inputsKey: ContentHash?
+    /// The last record, when it applies to this target and these inputs.
+    let record: BuildRecord?
+    /// When the run started, by the file system's clock, and each source file's stamp then.
+    let startedAt: Int64
+    let stamps: [FileStamp?]
+
+    init(
+        _ linked: LinkedTarget, fileSystem: any FileSystem, scanCache: (any ScanCacheStorage)?,
+        buildRecords: (any BuildRecordStorage)?, renderSettings: String
+    ) {
+        let target = linked.target
+        self.fileSystem = fileSystem
+        self.scanCache = scanCache
+        self.buildRecords = buildRecords
+        self.target = target
+        startedAt = fileSystem.currentTime()
+        let remembers = scanCache != nil || buildRecords != nil
+        stamps = remembers ? fileSystem.stamps(at: target.sourceFiles) : target.sourceFiles.map { _ in nil }
+        let key = buildRecords.map { _ in Self.inputsKey(linked, renderSettings: renderSettings) }
+        inputsKey = key
+        record = key.flatMap { key in
+            buildRecords?.load(target: target.name).flatMap { $0.applies(to: target, inputsKey: key) ? $0 : nil }
+        }
+    }
+
+    /// The recorded outcome, when no source file changed since the record (a refreshed record is saved
+    /// when stamps moved without the contents changing).
+    func replayUnchanged() -> TargetOutcome? {
+        guard let buildRecords, let record else { return nil }
+        let matcher = BuildRecordMatcher(fileSystem: fileSystem, readsChangedFiles: scanCache == nil)
+        guard let (outcome, refreshed) = matcher.replay(record, for: target, stamps: stamps, startedAt: startedAt)
+        else { return nil }
+        if let refreshed { buildRecords.save(refreshed, target: target.name) }
+        return outcome
+    }
+
+    /// The scan, through the cache when there is one (saved again only when it changed).
+    func scan() -> IncrementalScan {
+        let previous = scanCache?.load(target: target.name)
+        let scan = IncrementalScanner(fileSystem: fileSystem).scan(
+            target.sourceFiles, stamps: stamps, cache: previous, startedAt: startedAt)
+        if let scanCache, scan.cacheChanged { scanCache.save(scan.cache, target: target.name) }
+        return scan
+    }
+
+    /// The recorded outcome, when the files read by `scan` still declare what the record was made from.
+    func replaySameDeclarations(_ scan: IncrementalScan) -> TargetOutcome? {
+        record.flatMap { DeclarationMatcher().replay($0, for: target, scan: scan) }
+    }
+
+    /// Saves the record of this run, whose `scan` read or trusted the target's files.
+    func remember(_ outcome: TargetOutcome, scan: IncrementalScan) {
+        guard let buildRecords, let inputsKey else { return }
+        let recorded = zip(scan.hashes, stamps).map { hash, stamp in
+            RecordedFile(stamp: stamp, hash: hash ?? RecordedFile.unreadable)
+        }
+        let next = BuildRecord(
+            inputsKey: inputsKey, sourcesKey: BuildRecord.sourcesKey(target.sourceFiles),
+            trustedBefore: startedAt - BuildRecord.trustMargin, files: recorded, diagnostics: outcome.diagnostics,
+            componentCount: outcome.componentCount, factorySource: outcome.factorySource,
+            resolvedSource: outcome.resolvedSource)
+        buildRecords.save(next, target: target.name)
+    }
+
+    /// A fingerprint of everything a target's outcome depends on besides its source files: the tool
+    /// version, the renderer settings, the whole target (configuration, merged properties of every
+    /// profile, output settings) and what its dependencies declare.
+    static func inputsKey(_ linked: LinkedTarget, renderSettings: String) -> ContentHash {
+        var described = linked.target
+        described.sourceFiles = []
+        var writer = BinaryWriter()
+        writer.write("\(DeliVersion.current)\n\(renderSettings)\n\(described)")
+        // The dependencies in the cache's binary form: describing them as text took most of a run
+        // answered from its record when a target depends on thousands of registrations.
+        writer.write(linked.externals)
+        writer.writeArray(linked.factories) { writer, factory in
+            writer.write(factory.module)
+            writer.write(factory.className)
+        }
+        writer.write(linked.diagnostics)
+        return ContentHash(bytes: writer.bytes)
+    }
+}

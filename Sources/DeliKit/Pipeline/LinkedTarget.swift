@@ -1,0 +1,13 @@
+/// A target with what its dependencies give it: the first boundary of ``TargetPipeline``, between
+/// linking (resolved files and dependency modules) and scanning.
+struct LinkedTarget {
+    var target: BuildTarget
+    /// Registrations of the modules the target depends on.
+    var externals: [ExternalRegistration]
+    /// The factories of those modules, which the target's factory loads.
+    var factories: [DependencyFactoryReference]
+    /// Problems found while linking; an error stops the target before its scan.
+    var diagnostics: [Diagnostic]
+
+    var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+}
