@@ -3,8 +3,8 @@ import Dispatch
 import Foundation
 
 // A bounded runtime stress run for ThreadSanitizer (see Scripts/stress-tsan.sh): rounds of
-// threads × resolves, concurrent first lookups after a load, and loads and unloads while other
-// threads resolve, until the time is up. Any failed expectation exits with 1; ThreadSanitizer
+// threads × resolves, concurrent first lookups after a load, loads and unloads while other
+// threads resolve, and per-thread override contexts copied from a changing base, until the time is up. Any failed expectation exits with 1; ThreadSanitizer
 // exits with its own code on the first report.
 
 final class Beta: Sendable {}
@@ -103,6 +103,38 @@ func loadUnloadRound() {
     }
 }
 
+/// 7 threads each copy one base context with their own `.high` mock (`withOverrides`) and resolve
+/// through `AppContext.shared` inside it, while one thread loads and unloads a module of the base.
+func overrideRound() {
+    let base = AppContext()
+    let stable = ModuleFactory()
+    stable.register(Beta.self) { Beta() }
+    base.load(stable)
+    DispatchQueue.concurrentPerform(iterations: 8) { worker in
+        guard worker == 0 else {
+            for _ in 0..<40 {
+                let mine = Beta()
+                base.withOverrides { copy in
+                    let mock = ModuleFactory()
+                    mock.register(Beta.self) { mine }
+                    copy.load(mock, priority: .high)
+                } operation: {
+                    expect(AppContext.shared.get(Beta.self) === mine, "a test saw another test's mock")
+                    expect(AppContext.shared !== base, "withOverrides ran in the base context")
+                }
+            }
+            return
+        }
+        for _ in 0..<40 {
+            let module = ModuleFactory()
+            module.register(Alpha.self) { Alpha(AppContext.current.resolve(Beta.self, qualifier: "")) }
+            base.load(module)
+            _ = base.get(Alpha.self)
+            base.unload(module)
+        }
+    }
+}
+
 let seconds = Double(ProcessInfo.processInfo.environment["DELI_STRESS_SECONDS"] ?? "") ?? 20
 let deadline = Date().addingTimeInterval(seconds)
 var rounds = 0
@@ -110,6 +142,7 @@ repeat {
     resolveRound()
     firstLookupRound()
     loadUnloadRound()
+    overrideRound()
     rounds += 1
 } while Date() < deadline
-print("stress: \(rounds) rounds of resolve, first-lookup and load/unload stress in \(Int(seconds)) s")
+print("stress: \(rounds) rounds of resolve, first-lookup, load/unload and override stress in \(Int(seconds)) s")

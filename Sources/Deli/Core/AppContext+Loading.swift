@@ -105,6 +105,26 @@ extension AppContext {
         lock.withLock { orderedModules.compactMap { $0 as? T } }
     }
 
+    /// A new context with this one's environment, default profiles, context properties and modules:
+    /// each module a new instance of its class holding its hand-made registrations and properties,
+    /// loaded at the same priority and in the same order. For `withOverrides`.
+    func copyForOverrides() -> AppContext {
+        lock.withLock {
+            let copy = AppContext()
+            copy.environment = environment
+            copy.defaultProfiles = defaultProfiles
+            copy.properties = properties
+            let modules = loaded.sorted { $0.sequence < $1.sequence }.map {
+                ($0.module.unloadedCopy(), LoadPriority.priority($0.priority))
+            }
+            copy.lock.withLock {
+                let added = modules.map { copy.add($0.0, priority: $0.1) }
+                copy.buildEagerly(added)
+            }
+            return copy
+        }
+    }
+
     private func add(_ module: ModuleFactory, priority: LoadPriority) -> ModuleFactory {
         loadSequence += 1
         loaded.append(LoadedModule(module: module, priority: priority.rawValue, sequence: loadSequence))

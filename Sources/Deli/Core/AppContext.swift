@@ -19,8 +19,15 @@
 /// mock module at `.high` to override real components. Create separate contexts with `init()`.
 /// Every method is thread-safe.
 public final class AppContext: @unchecked Sendable {
-    /// The context used by `Inject`, the property wrappers and `Config` outside of any resolution.
-    public static let shared = AppContext()
+    /// The context used by `Inject`, the property wrappers and `Config` outside of any resolution:
+    /// the one process-wide context, or, inside `withContext` and `withOverrides`, the context
+    /// given to this task.
+    public static var shared: AppContext {
+        TaskContext.value ?? process
+    }
+
+    /// The process-wide context that `shared` is outside of `withContext`.
+    static let process = AppContext()
 
     /// The context that is building an object on this thread right now, else `shared`.
     public static var current: AppContext {

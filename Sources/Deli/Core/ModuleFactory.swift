@@ -111,6 +111,21 @@ open class ModuleFactory {
         withContextLock { registrationList.entries.count { $0.object != nil } }
     }
 
+    /// A new, unloaded module of this class with this one's properties and the registrations made
+    /// by hand (copied without their instances, with their links); what `load(context:)` registers
+    /// is registered again when the copy is loaded. Call with the context's lock held.
+    func unloadedCopy() -> ModuleFactory {
+        let copy = type(of: self).init()
+        copy.properties = properties
+        for entry in registrationList.entries where !entry.madeByLoad {
+            guard let object = entry.object else { continue }
+            var copied = RegistrationEntry(object.copy(for: copy))
+            for link in entry.links { _ = copied.link(link) }
+            _ = copy.registrationList.append(copied)
+        }
+        return copy
+    }
+
     /// Called by the context (lock held) when this module is loaded.
     func attach(to context: AppContext, priority: UInt) {
         self.context = context

@@ -16,6 +16,10 @@ final class FactoryRegistration<T: Factory>: Registration, @unchecked Sendable {
             madeByLoad: module.isLoading)
     }
 
+    override func copy(for module: ModuleFactory) -> Registration {
+        FactoryRegistration(T.self, resolver: resolver, injector: injector, qualifier: qualifier, module: module)
+    }
+
     override func make(payload: Any?) -> Any? {
         guard let payload = payload as? T.RawPayload else { return nil }
         return resolver(payload)

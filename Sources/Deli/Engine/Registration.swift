@@ -54,6 +54,11 @@ class Registration: @unchecked Sendable {
         preconditionFailure("Registration.make must be overridden")
     }
 
+    /// The same registration for `module`, without an instance.
+    func copy(for module: ModuleFactory) -> Registration {
+        preconditionFailure("Registration.copy must be overridden")
+    }
+
     /// Runs the lazy injector on an instance built by this registration.
     func inject(_ value: Any) {}
 

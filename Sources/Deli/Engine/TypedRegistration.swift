@@ -20,6 +20,12 @@ final class TypedRegistration<T>: Registration, @unchecked Sendable {
         resolver()
     }
 
+    override func copy(for module: ModuleFactory) -> Registration {
+        TypedRegistration(
+            T.self, resolver: resolver, injector: injector, qualifier: qualifier, scope: scope, module: module,
+            madeByLoad: false)
+    }
+
     override func inject(_ value: Any) {
         guard let injector, let typed = value as? T else { return }
         injector(typed)
