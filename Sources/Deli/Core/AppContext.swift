@@ -47,6 +47,10 @@ public final class AppContext: @unchecked Sendable {
     @exclusivity(unchecked) var session = ResolutionSession()
     @exclusivity(unchecked) var properties: [String: Any] = [:]
     @exclusivity(unchecked) var loadSequence = 0
+    /// Counts singletons built, for ``Registration/builtSequence``.
+    @exclusivity(unchecked) var buildSequence = 0
+    /// The lifecycle components started and not stopped yet, in the order they started.
+    @exclusivity(unchecked) var lifecycle = LifecycleState()
     /// Where `DELI_PROFILE` and property overrides are read (see `init(environment:)`).
     @exclusivity(unchecked) var environment = Environment.process
     /// The profiles chosen in code (`setDefaultProfiles`); `DELI_PROFILE` wins over them.

@@ -52,6 +52,8 @@ extension AppContext {
             if let instance = registration.instance { return instance }
             guard let value = build(registration, payload: payload) else { return nil }
             registration.instance = value
+            buildSequence += 1
+            registration.builtSequence = buildSequence
             return scheduleInjection(registration, value)
         case .weak:
             if let object = registration.weakInstance { return object }

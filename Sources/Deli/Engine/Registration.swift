@@ -25,6 +25,9 @@ class Registration: @unchecked Sendable {
     @exclusivity(unchecked) var instance: Any?
     @exclusivity(unchecked) weak var weakInstance: AnyObject?
     @exclusivity(unchecked) var isBuilding = false
+    /// When a singleton's instance was built, in the context's build order (0: not built yet). A
+    /// component is built after every component its initialiser asked for.
+    @exclusivity(unchecked) var builtSequence = 0
     /// While building: the registration whose resolver asked for this one.
     @exclusivity(unchecked) unowned(unsafe) var builtInside: Registration?
 
