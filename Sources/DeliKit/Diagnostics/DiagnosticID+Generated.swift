@@ -60,6 +60,7 @@ extension DiagnosticID {
         .configMisuse,  // E014
         .missingTarget,  // E015
         .inaccessibleInitializer,  // E016
+        .lifecycleScope,  // E017
         .captiveDependency,  // W101
         .uncheckableValue,  // W102
         .syntaxError,  // W103

@@ -263,6 +263,23 @@ enum DiagnosticDocs {
 
         Fix: make the initialiser internal or public, add `init()`, or make the type `Autowired`.
 
+        ## E017 — lifecycle component that is not a singleton
+
+        A component conforms to `Lifecycle` (directly, or through a superclass or protocol in the sources)
+        but is `prototype`, `weak` or a factory. `AppContext.start()` and `shutdown()` start and stop one
+        instance of each lifecycle component; any other scope has no instance that lives as long as the app.
+
+        ```swift
+        final class Connection: Component, Lifecycle {
+            var scope: Scope { .prototype }
+            func start() async throws { … }
+        }
+        // error: 'Connection' conforms to 'Lifecycle' but is prototype: only a singleton is started and stopped; …
+        ```
+
+        Fix: make the component a singleton (the default: remove its `scope`), or move the hooks to a
+        singleton that the short-lived objects use (a pool rather than each connection).
+
         ## W101 — captive dependency
 
         A `singleton` or `always` class component depends on a `weak`-scoped class component, which then

@@ -16,7 +16,7 @@ public enum GraphChecker {
         FactoryAsDependencyValidator(), AutowiredInitializerValidator(), LazyInjectorValidator(),
         LiteralValueValidator(), TypeVisibilityValidator(), DependencyWrapperValidator(),
         FactoryPayloadValidator(), ConfigCallValidator(), ConfigPropertyTargetValidator(),
-        InaccessibleInitializerValidator(),
+        InaccessibleInitializerValidator(), LifecycleScopeValidator(),
         CaptiveDependencyValidator(), UncheckableValueValidator(), ConditionalDependencyValidator(),
         UndeclaredExtensionValidator(),
     ]
