@@ -25,6 +25,8 @@ let package = Package(
     name: "Deli",
     products: [
         .library(name: "Deli", targets: ["Deli"]),
+        // Runs the app's `Service` components in a swift-service-lifecycle `ServiceGroup`.
+        .library(name: "DeliServiceLifecycle", targets: ["DeliServiceLifecycle"]),
         // The pipeline as a library, for the scan benchmarks in Benchmarks/.
         .library(name: "DeliKit", targets: ["DeliKit"]),
         .executable(name: "deli", targets: ["deli"]),
@@ -35,10 +37,24 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // Only for the DeliServiceLifecycle bridge; `Deli` itself depends on nothing.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         // The runtime that apps link. It depends on nothing.
         .target(name: "Deli"),
+
+        // The bridge to swift-service-lifecycle, a separate product so that `Deli` stays dependency-free.
+        .target(
+            name: "DeliServiceLifecycle",
+            dependencies: [
+                "Deli",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // The system libyaml, reached through a module map. Nothing is vendored.
         .systemLibrary(
@@ -94,6 +110,7 @@ let package = Package(
         ),
 
         .testTarget(name: "DeliTests", dependencies: ["Deli"]),
+        .testTarget(name: "DeliServiceLifecycleTests", dependencies: ["DeliServiceLifecycle"]),
         // Old Deli 0.9 client code, compiled in Swift 5 language mode.
         .testTarget(
             name: "DeliSwift5ClientTests",
