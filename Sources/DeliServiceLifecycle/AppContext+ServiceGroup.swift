@@ -25,7 +25,8 @@ extension AppContext {
         let services = inDependencyOrder((any Service).self).map { service in
             ServiceGroupConfiguration.ServiceConfiguration(
                 service: service, successTerminationBehavior: .gracefullyShutdownGroup,
-                failureTerminationBehavior: .gracefullyShutdownGroup, serviceName: String(describing: type(of: service)))
+                failureTerminationBehavior: .gracefullyShutdownGroup, serviceName: String(describing: type(of: service))
+            )
         }
         let configuration = ServiceGroupConfiguration(
             services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger ?? defaultLogger)
