@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Starts the built Examples/Server on 127.0.0.1 with DELI_PROFILE=prod and overrides from the
-# environment, sends real HTTP requests with curl, checks the answers and stops the server.
-# Bounded: at most 30 s waiting for the port, 5 s per request. Run after `swift build` in
-# Examples/Server (CI does both).
+# environment, sends real HTTP requests with curl, checks the answers, then stops the server with
+# SIGTERM and checks the graceful shutdown: the HTTP server stopped before the storage pool closed,
+# and the process exited 0. Bounded: at most 30 s waiting for the port, 5 s per request, 20 s for
+# the shutdown. Run after `swift build` in Examples/Server (CI does both).
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/Server"
 
@@ -55,3 +56,26 @@ expect GET /notes "$(printf 'first\nsecond')"
 [ "$(cat "$workdir/notes.txt")" = "$(printf 'first\nsecond')" ] || fail "the notes file does not hold the notes"
 grep -q "profiles \[\"prod\"\], listening on 127.0.0.1:$port" "$log" || fail "the server did not log its profile and port"
 echo "server answered every request with the prod profile on port $port"
+
+# Graceful shutdown on SIGTERM: every hook logs a line; their order is the dependency order.
+kill -TERM "$pid"
+for _ in $(seq 1 100); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.2
+done
+kill -0 "$pid" 2>/dev/null && fail "the server did not stop within 20 s of SIGTERM"
+status=0
+wait "$pid" || status=$?
+[ "$status" -eq 0 ] || fail "the server exited with $status after SIGTERM"
+expected_order=(
+    "deli-server: storage pool opened"
+    "deli-server: http server starting on 127.0.0.1:$port"
+    "deli-server: http server stopped"
+    "deli-server: storage pool closed"
+    "deli-server: stopped"
+)
+actual_order="$(grep -E '^deli-server: (storage pool|http server|stopped)' "$log")"
+[ "$actual_order" = "$(printf '%s\n' "${expected_order[@]}")" ] \
+    || fail "the start and stop lines are not in dependency order:
+$actual_order"
+echo "SIGTERM: the HTTP server stopped before the storage pool closed; exit status 0"

@@ -7,6 +7,8 @@ let package = Package(
     dependencies: [
         .package(name: "Deli", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         .target(
@@ -14,15 +16,24 @@ let package = Package(
             dependencies: [
                 .product(name: "Deli", package: "Deli"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             plugins: [.plugin(name: "DeliPlugin", package: "Deli")]
         ),
-        .executableTarget(name: "Server", dependencies: ["ServerApp"]),
+        .executableTarget(
+            name: "Server",
+            dependencies: [
+                "ServerApp",
+                .product(name: "DeliServiceLifecycle", package: "Deli"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "ServerAppTests",
             dependencies: [
                 "ServerApp",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
     ]

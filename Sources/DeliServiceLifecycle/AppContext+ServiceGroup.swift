@@ -11,9 +11,9 @@ import UnixSignals
 /// try await context.runServices()   // until SIGTERM or SIGINT, then a graceful shutdown
 /// ```
 extension AppContext {
-    /// A `ServiceGroup` of every singleton that conforms to `Service` (deli links a component to
-    /// `Service` when it conforms to it), listed so that a service comes after the services it was
-    /// built with: the group shuts them down in the reverse order, a service before what it uses.
+    /// A `ServiceGroup` of every singleton whose type conforms to `Service` (or that is linked to it),
+    /// listed so that a service comes after the services it was built with: the group shuts them down
+    /// in the reverse order, a service before what it uses.
     ///
     /// - Parameters:
     ///   - logger: the group's logger; by default the `Logger` registered in the context, if any,
@@ -22,7 +22,7 @@ extension AppContext {
     public func serviceGroup(
         logger: Logger? = nil, gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint]
     ) -> ServiceGroup {
-        let services = inDependencyOrder((any Service).self).map { service in
+        let services = inDependencyOrder((any Service).self, conforms: { $0 is any Service.Type }).map { service in
             ServiceGroupConfiguration.ServiceConfiguration(
                 service: service, successTerminationBehavior: .gracefullyShutdownGroup,
                 failureTerminationBehavior: .gracefullyShutdownGroup, serviceName: String(describing: type(of: service))

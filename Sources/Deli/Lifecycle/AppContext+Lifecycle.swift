@@ -1,5 +1,6 @@
 extension AppContext {
-    /// Builds every ``Lifecycle`` component of the loaded modules and starts each one after the
+    /// Builds every ``Lifecycle`` singleton of the loaded modules (a registered type that conforms
+    /// to it, or a registration linked to it) and starts each one after the
     /// components it was built with (its dependencies), one at a time; a component already started
     /// is not started again.
     ///
@@ -7,7 +8,8 @@ extension AppContext {
     ///   then stopped again, latest first, and any stop hook that throws is listed too.
     public func start() async throws {
         var startedNow: [any Lifecycle] = []
-        for component in inDependencyOrder((any Lifecycle).self) where claimStart(component) {
+        let components = inDependencyOrder((any Lifecycle).self) { $0 is any Lifecycle.Type }
+        for component in components where claimStart(component) {
             do {
                 try await component.start()
                 lock.withLock { lifecycle.didStart(component) }
@@ -31,13 +33,27 @@ extension AppContext {
         if !failures.isEmpty { throw LifecycleError(failures: failures) }
     }
 
-    /// Every singleton reachable as `T` in every loaded module (whatever its priority), built now if
-    /// needed, in the order they were built: a component comes after every component its initialiser
-    /// asked for. For ``start()`` and for bridges to other lifecycle libraries.
-    public func inDependencyOrder<T>(_ type: T.Type) -> [T] {
+    /// Every singleton of every loaded module (whatever its priority) that is registered as, or
+    /// linked to, `T`, or whose registered type passes `conforms`, built now if needed, in the order
+    /// they were built: a component comes after every component its initialiser asked for. For
+    /// ``start()`` and for bridges to other lifecycle libraries.
+    ///
+    /// ```swift
+    /// let services = context.inDependencyOrder((any Service).self) { $0 is any Service.Type }
+    /// ```
+    /// `conforms` finds components by what their type conforms to, without building them and
+    /// whether or not they were linked to `T`.
+    public func inDependencyOrder<T>(_ type: T.Type, conforms: (Any.Type) -> Bool = { _ in false }) -> [T] {
         inSession {
-            let registrations = withCandidates(ObjectIdentifier(type), role: .custom { $0 }) { list in
-                list.filter { !$0.isFactory }.map(\.registration).filter(\.isShared)
+            let wanted = ObjectIdentifier(type)
+            var registrations: [Registration] = []
+            for module in orderedModules {
+                for (position, entry) in module.registrationList.entries.enumerated()
+                where !entry.isFactory && (entry.scope == .singleton || entry.scope == .always)
+                    && (ObjectIdentifier(entry.type) == wanted || entry.isLinked(to: wanted) || conforms(entry.type))
+                {
+                    registrations.append(module.registrationList.registration(at: position, module: module))
+                }
             }
             let built = registrations.compactMap { registration in
                 (obtain(registration, payload: nil) as? T).map { (registration, $0) }

@@ -1,5 +1,7 @@
 import Deli
+import DeliServiceLifecycle
 import Foundation
+import Logging
 import ServerApp
 
 // DELI_PROFILE chooses the profile (dev when unset); SERVER_PORT and other variables override
@@ -11,4 +13,8 @@ guard let server = context.get(ServerApplication.self) else {
 }
 print("deli-server: profiles \(profiles), listening on \(server.settings.host):\(server.settings.port)")
 fflush(nil)  // every stream: the line shows at once when stdout is a pipe
-try await server.application(profiles: profiles).runService()
+// Opens the storage pool, runs the HTTP server until SIGTERM or SIGINT, stops the server, then
+// closes the pool.
+try await context.runServices(logger: Logger(label: "deli-server"))
+print("deli-server: stopped")
+fflush(nil)

@@ -2,7 +2,7 @@ import Deli
 import Hummingbird
 
 /// Builds the HTTP application: every handler gets its services from Deli components.
-public final class ServerApplication: Autowired {
+public final class ServerApplication: Autowired, Sendable {
     public let settings: ServerSettings
     let greeter: Greeter
     let notes: NoteService

@@ -1,7 +1,7 @@
 import Deli
 
 /// Where the server listens: `server.*` of the active profile (`SERVER_PORT` overrides the port).
-public struct ServerSettings: ConfigProperty {
+public struct ServerSettings: ConfigProperty, Sendable {
     public let target = "server"
 
     public let host: String

@@ -1,6 +1,7 @@
 import Deli
 import Hummingbird
 import HummingbirdTesting
+import ServiceLifecycle
 import Testing
 
 @testable import ServerApp
@@ -21,11 +22,13 @@ import Testing
         func all() -> [String] { notes }
     }
 
-    private func application(_ environment: [String: String], mocks: ModuleFactory? = nil) throws
+    /// The server application of a started context (the storage pool is open).
+    private func application(_ environment: [String: String], mocks: ModuleFactory? = nil) async throws
         -> (app: ServerApplication, profiles: [String])
     {
         let context = AppContext(environment: environment).load([ServerAppFactory.self])
         if let mocks { context.load(mocks, priority: .high) }
+        try await context.start()
         let app = try #require(context.get(ServerApplication.self))
         return (app, context.activeProfiles(of: ServerAppFactory.self))
     }
@@ -35,7 +38,7 @@ import Testing
     }
 
     @Test func devProfileGreetsAndKeepsNotesInMemory() async throws {
-        let (server, profiles) = try application([:])
+        let (server, profiles) = try await application([:])
         #expect(profiles == ["dev"])
         #expect(server.settings.port == 8080)
         let app = Application(router: server.router(profiles: profiles))
@@ -50,8 +53,8 @@ import Testing
         }
     }
 
-    @Test func prodProfileAndOverridesComeFromTheEnvironment() throws {
-        let (server, profiles) = try application([
+    @Test func prodProfileAndOverridesComeFromTheEnvironment() async throws {
+        let (server, profiles) = try await application([
             "DELI_PROFILE": "prod", "SERVER_PORT": "9090", "GREETING_TEXT": "Good day",
         ])
         #expect(profiles == ["prod"])
@@ -64,7 +67,7 @@ import Testing
         let store = RecordingStore()
         let mocks = ModuleFactory()
         mocks.register(NoteStore.self, resolver: { store }, qualifier: "memory")
-        let (server, profiles) = try application([:], mocks: mocks)
+        let (server, profiles) = try await application([:], mocks: mocks)
         let app = Application(router: server.router(profiles: profiles))
         try await app.test(.router) { client in
             try await client.execute(uri: "/notes", method: .post, body: ByteBuffer(string: "tea")) {
@@ -73,5 +76,25 @@ import Testing
             try await client.execute(uri: "/notes", method: .get) { #expect(self.text($0) == "tea") }
         }
         #expect(store.notes == ["tea"])
+    }
+
+    @Test func theStoragePoolOpensAtStartAndClosesAtShutdown() async throws {
+        let context = AppContext(environment: [:]).load([ServerAppFactory.self])
+        let notes = try #require(context.get(NoteService.self))
+        #expect(throws: StorageClosed.self) { try notes.add("early") }
+        try await context.start()
+        #expect(try notes.add("on time") == "stored note 1 in memory")
+        try await context.shutdown()
+        #expect(throws: StorageClosed.self) { try notes.add("late") }
+    }
+
+    /// Found by what their types conform to: the group runs the HTTP server, and the hooks around it
+    /// open and close the pool.
+    @Test func theHTTPServerIsTheServiceAndThePoolTheLifecycle() {
+        let context = AppContext(environment: [:]).load([ServerAppFactory.self])
+        let services = context.inDependencyOrder((any Service).self) { $0 is any Service.Type }
+        let lifecycles = context.inDependencyOrder((any Lifecycle).self) { $0 is any Lifecycle.Type }
+        #expect(services.map { String(describing: type(of: $0)) } == ["HTTPServer"])
+        #expect(lifecycles.map { String(describing: type(of: $0)) } == ["StoragePool"])
     }
 }
