@@ -1,12 +1,17 @@
 extension AppContext {
-    /// Builds every ``Lifecycle`` singleton of the loaded modules (a registered type that conforms
-    /// to it, or a registration linked to it) and starts each one after the
+    /// Starts the app: first builds every component whose initialiser is `async` or `throws` (or
+    /// isolated to a global actor other than the main actor), independent ones concurrently and
+    /// each after the ones it needs; then builds every ``Lifecycle`` singleton of the loaded modules
+    /// (a registered type that conforms to it, or a registration linked to it) and starts each one
+    /// after the
     /// components it was built with (its dependencies), one at a time; a component already started
     /// is not started again.
     ///
-    /// - Throws: ``LifecycleError`` when a start hook throws; the components this call started are
-    ///   then stopped again, latest first, and any stop hook that throws is listed too.
+    /// - Throws: ``ComponentBuildError`` when an initialiser threw (no hook has run then), or
+    ///   ``LifecycleError`` when a start hook throws; the components this call started are then
+    ///   stopped again, latest first, and any stop hook that throws is listed too.
     public func start() async throws {
+        try await buildStartedComponents()
         var startedNow: [any Lifecycle] = []
         let components = inDependencyOrder((any Lifecycle).self) { $0 is any Lifecycle.Type }
         for component in components where claimStart(component) {

@@ -3,10 +3,12 @@
 struct ComponentBuilder: Sendable {
     let catalog: TypeCatalog
     let conformances: ConformanceResolver
+    let isolation: IsolationResolver
 
     init(catalog: TypeCatalog) {
         self.catalog = catalog
         self.conformances = ConformanceResolver(catalog: catalog)
+        self.isolation = IsolationResolver(catalog: catalog)
     }
 
     /// Every component of the scanned sources, in declaration order. Types are independent of
@@ -75,7 +77,21 @@ struct ComponentBuilder: Sendable {
             declaration.facts.injectMethods = methods.functions.filter { !$0.isStatic }
             declaration.dependencies = dependencies(declaration.facts.injectMethods, of: methods.owner)
         }
+        declaration.concurrency = isolation.concurrency(
+            of: type, supertypes: supertypes, initializer: Self.calledInitializer(declaration))
         return declaration
+    }
+
+    /// The initialiser the generated code calls, when it is known: the single dependency or payload
+    /// initialiser, or for kinds created with `T()` the first declared one callable without arguments.
+    static func calledInitializer(_ declaration: ComponentDeclaration) -> FunctionDeclaration? {
+        let initializers = declaration.facts.initializers
+        switch declaration.kind {
+        case .component, .lazyAutowired:
+            return initializers.first { $0.isCallableWithoutArguments && !$0.isFailable }
+        default:
+            return initializers.count == 1 ? initializers[0] : nil
+        }
     }
 
     /// The type's own initialisers (or `inject` methods); a class that declares none inherits those

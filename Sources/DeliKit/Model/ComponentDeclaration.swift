@@ -22,6 +22,8 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
     public var configProperty: ConfigPropertyDeclaration?
     /// Facts kept for the checks (not needed to render).
     public var facts: ComponentFacts
+    /// Its isolation and its initialiser's effects.
+    public var concurrency = ComponentConcurrency()
 
     public init(
         kind: ComponentKind, typeName: String, qualifier: String, scope: ComponentScope, isValueType: Bool,

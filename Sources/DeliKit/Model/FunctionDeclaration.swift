@@ -15,6 +15,12 @@ public struct FunctionDeclaration: Hashable, Sendable, Codable {
     public var isInaccessible: Bool
     /// Every parameter has a default value (true without parameters): callable as `T()`.
     public var isCallableWithoutArguments: Bool
+    /// `async` in the signature.
+    public var isAsync = false
+    /// `throws` (or a typed `throws(E)`) in the signature.
+    public var isThrowing = false
+    /// The names of its attributes without `@`, such as `MainActor`.
+    public var attributes: [String] = []
     public var location: SourceLocation
 
     public init(

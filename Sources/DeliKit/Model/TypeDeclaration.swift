@@ -9,6 +9,8 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
     public var inheritedTypes: [String]
     public var access: TypeAccess
     public var isGeneric: Bool
+    /// The names of its attributes without `@` and arguments, such as `MainActor` or `globalActor`.
+    public var attributes: [String] = []
     /// The `#if` clauses around the declaration, outermost first.
     public var conditions: [BranchCondition]
     public var location: SourceLocation

@@ -80,6 +80,7 @@ struct DeclarationReader {
             name: fullName, kind: shape.kind, inheritedTypes: inherited ?? [],
             access: shape.access,
             isGeneric: shape.isGeneric, conditions: conditions, location: shape.location)
+        type.attributes = shape.attributes
         MemberReader(locator: locator).read(shape.members, into: &type)
         types.append(type)
     }

@@ -20,6 +20,10 @@ struct MemberReader {
                 initializer.signature.parameterClause, modifiers: initializer.modifiers,
                 at: locator.location(of: initializer.initKeyword), locator: locator)
             function.isFailable = initializer.optionalMark != nil
+            let effects = initializer.signature.effectSpecifiers
+            function.isAsync = effects?.asyncSpecifier != nil
+            function.isThrowing = effects?.throwsClause != nil
+            function.attributes = TypeShape.names(of: initializer.attributes)
             type.initializers.append(function)
         } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "inject" {
             type.injectMethods.append(

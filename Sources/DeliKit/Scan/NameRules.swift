@@ -1,7 +1,7 @@
 /// The names that scanned files make relevant, as rules: a file's dependency usages are relevant
-/// outright; a type's name, supertypes, and the types its initialisers, stored fields and
-/// `Config(...)` calls name are relevant once one of its supertypes is; a file-level typealias is
-/// relevant once a name in its value is.
+/// outright; a type's name, supertypes, attributes (a global actor it is isolated to), and the types
+/// its initialisers, stored fields and `Config(...)` calls name are relevant once one of its
+/// supertypes is; a file-level typealias is relevant once a name in its value is.
 ///
 /// Rules are kept until they fire, so a type scanned before its supertype became relevant still
 /// contributes once it does: the relevant set is the least fixed point, whatever order files were
@@ -21,7 +21,10 @@ struct NameRules {
             let parameters = (type.initializers + type.injectMethods).flatMap(\.parameters)
             let calls = type.configCalls.flatMap { $0.dependencyTypes + [$0.createdType].compactMap { $0 } }
             let texts = parameters.map(\.typeText) + type.storedProperties.map(\.typeText) + calls
-            var names = inherited.union(texts.flatMap { IdentifierReader.identifiers(in: $0) })
+            let attributes = (type.attributes + type.initializers.flatMap(\.attributes)).filter {
+                $0.first?.isUppercase == true && $0 != "MainActor"
+            }
+            var names = inherited.union(texts.flatMap { IdentifierReader.identifiers(in: $0) }).union(attributes)
             names.insert(Self.lastComponent(type.name))
             pending.append(Rule(triggers: inherited, names: names.subtracting(Self.commonNames)))
         }

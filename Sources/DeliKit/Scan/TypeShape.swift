@@ -9,6 +9,7 @@ struct TypeShape {
     let location: SourceLocation
     let inheritance: InheritanceClauseSyntax?
     let modifiers: DeclModifierListSyntax
+    let attributes: [String]
     let members: MemberBlockItemListSyntax
 
     var isExtension: Bool { kind == .extension }
@@ -51,7 +52,18 @@ struct TypeShape {
         self.location = location
         self.inheritance = group.inheritanceClause
         self.modifiers = group.modifiers
+        self.attributes = Self.names(of: group.attributes)
         self.members = group.memberBlock.members
+    }
+
+    /// The names of plain attributes (`@MainActor`, `@globalActor`, `@Module.Actor` as `Actor`),
+    /// without arguments; `#if` blocks among the attributes are not read.
+    static func names(of attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { element in
+            guard case .attribute(let attribute) = element else { return nil }
+            let name = TypeText.compact(attribute.attributeName.trimmedDescription)
+            return String(name.split(separator: ".").last ?? Substring(name))
+        }
     }
 
     /// `private` / `fileprivate` on the declaration (`private(set)` does not count).

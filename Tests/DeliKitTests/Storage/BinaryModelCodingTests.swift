@@ -27,12 +27,24 @@ import Testing
     @Test func everyCombinationOfFunctionModifiersRoundTrips() throws {
         let parameter = ParameterDeclaration(
             label: nil, name: "log", typeText: "Logger", qualifierBy: "a.b", location: here)
-        let functions = (0..<32).map { bits in
-            FunctionDeclaration(
+        let functions = (0..<128).map { bits in
+            var function = FunctionDeclaration(
                 parameters: [parameter], isRequired: bits & 1 != 0, isConvenience: bits & 2 != 0,
                 isMutating: bits & 4 != 0, isFailable: bits & 8 != 0, isStatic: bits & 16 != 0, location: here)
+            function.isAsync = bits & 32 != 0
+            function.isThrowing = bits & 64 != 0
+            function.attributes = bits % 3 == 0 ? ["MainActor"] : []
+            return function
         }
         #expect(try roundTrip(functions) == functions)
+    }
+
+    @Test func typeAttributesRoundTrip() throws {
+        var type = TypeDeclaration(
+            name: "Model", kind: .actor, inheritedTypes: ["Component"], access: .visible, isGeneric: false,
+            conditions: [], location: here)
+        type.attributes = ["MainActor", "globalActor"]
+        #expect(try roundTrip([type]) == [type])
     }
 
     @Test func sharedDictionariesAreSortedAndRejectARepeatedKey() throws {
@@ -50,7 +62,8 @@ import Testing
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try usage.read(DependencyUsage.Kind.self) }
         var tag = BinaryReader(bytes: [3])
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try tag.read(DeclaredValue.self) }
-        var flags = BinaryReader(bytes: [0, 0x80, 0x01])
+        // 512: one bit past the nine flags (required … throwing).
+        var flags = BinaryReader(bytes: [0, 0x80, 0x04])
         #expect(throws: BinaryFormatError.damaged(at: 1)) { try flags.read(FunctionDeclaration.self) }
     }
 

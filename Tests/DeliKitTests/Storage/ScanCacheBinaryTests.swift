@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 7 is written as the single byte 14.
-        #expect(ScanCache.formatVersion == 7)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [14])
+        // The version is a zigzag varint: 8 is written as the single byte 16.
+        #expect(ScanCache.formatVersion == 8)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [16])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -10,6 +10,8 @@ extension FunctionDeclaration: BinaryCodable {
         case `static` = 16
         case inaccessible = 32
         case callableWithoutArguments = 64
+        case async = 128
+        case throwing = 256
     }
 
     public func encode(to writer: inout BinaryWriter) {
@@ -18,7 +20,9 @@ extension FunctionDeclaration: BinaryCodable {
         writer.write(
             bit(isRequired, .required) | bit(isConvenience, .convenience) | bit(isMutating, .mutating)
                 | bit(isFailable, .failable) | bit(isStatic, .static) | bit(isInaccessible, .inaccessible)
-                | bit(isCallableWithoutArguments, .callableWithoutArguments))
+                | bit(isCallableWithoutArguments, .callableWithoutArguments) | bit(isAsync, .async)
+                | bit(isThrowing, .throwing))
+        writer.writeSharedArray(attributes)
         writer.write(location)
     }
 
@@ -28,11 +32,15 @@ extension FunctionDeclaration: BinaryCodable {
         let flags = try reader.readUInt64()
         guard flags < 1 << Flag.allCases.count else { throw .damaged(at: start) }
         let has = { (flag: Flag) in flags & flag.rawValue != 0 }
+        let attributes = try reader.readSharedArray()
         self.init(
             parameters: parameters, isRequired: has(.required), isConvenience: has(.convenience),
             isMutating: has(.mutating), isFailable: has(.failable), isStatic: has(.static),
             isInaccessible: has(.inaccessible), isCallableWithoutArguments: has(.callableWithoutArguments),
             location: try reader.read())
+        isAsync = has(.async)
+        isThrowing = has(.throwing)
+        self.attributes = attributes
     }
 }
 

@@ -20,6 +20,7 @@ extension TypeDeclaration: BinaryCodable {
         writer.writeSharedArray(inheritedTypes)
         writer.write(access)
         writer.write(isGeneric)
+        writer.writeSharedArray(attributes)
         writer.write(conditions)
         writer.write(location)
         encodeMembers(to: &writer)
@@ -38,10 +39,16 @@ extension TypeDeclaration: BinaryCodable {
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        let name = try reader.readShared()
+        let kind: TypeDeclarationKind = try reader.read()
+        let inheritedTypes = try reader.readSharedArray()
+        let access: TypeAccess = try reader.read()
+        let isGeneric = try reader.readBool()
+        let attributes = try reader.readSharedArray()
         self.init(
-            name: try reader.readShared(), kind: try reader.read(), inheritedTypes: try reader.readSharedArray(),
-            access: try reader.read(), isGeneric: try reader.readBool(), conditions: try reader.read(),
-            location: try reader.read())
+            name: name, kind: kind, inheritedTypes: inheritedTypes, access: access, isGeneric: isGeneric,
+            conditions: try reader.read(), location: try reader.read())
+        self.attributes = attributes
         try decodeMembers(from: &reader)
     }
 

@@ -1,0 +1,61 @@
+extension AppContext {
+    /// Builds every component registered with `registerAsync` (`async` or throwing initialisers,
+    /// other global actors) in every loaded module, independent ones concurrently and each after the
+    /// started components it needs. Called by ``start()`` before the lifecycle hooks.
+    func buildStartedComponents() async throws {
+        let registrations = lock.withLock {
+            orderedModules.flatMap { module in
+                module.registrationList.entries.compactMap { $0.object as? any AnyStartedRegistration }
+            }
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for registration in registrations {
+                let box = UncheckedBox(registration)
+                group.addTask { try await self.awaitBuilt(box.value) }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// Waits until the started component of `type` and `qualifier` is built, building it now if
+    /// no one has started to: generated resolvers call it for the started components they need.
+    ///
+    /// - Throws: ``ComponentBuildError`` when it (or a started component it needs) threw.
+    public func awaitStarted<T>(_ type: T.Type, qualifier: String) async throws {
+        let found = lock.withLock {
+            findRegistration(ObjectIdentifier(type), qualifier: qualifier, role: .recursive)
+                as? any AnyStartedRegistration
+        }
+        guard let found else { return }
+        try await awaitBuilt(found)
+    }
+
+    /// One build per registration, whoever asks first; the others await it.
+    private func awaitBuilt(_ registration: any AnyStartedRegistration) async throws {
+        let task: Task<Void, any Error>? = lock.withLock {
+            if registration.instance != nil { return nil }
+            if let running = registration.startTask { return running }
+            let box = UncheckedBox(registration)
+            let task = Task { try await self.build(box.value) }
+            registration.startTask = task
+            return task
+        }
+        try await task?.value
+    }
+
+    private func build(_ registration: any AnyStartedRegistration) async throws {
+        do {
+            let value = try await registration.build()
+            lock.withLock {
+                registration.instance = value.value
+                buildSequence += 1
+                registration.builtSequence = buildSequence
+            }
+        } catch {
+            lock.withLock { registration.startTask = nil }
+            if let failure = error as? ComponentBuildError { throw failure.needed(by: registration.typeName) }
+            throw ComponentBuildError(
+                component: registration.typeName, chain: [registration.typeName], underlying: error)
+        }
+    }
+}

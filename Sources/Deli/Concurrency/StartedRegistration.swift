@@ -1,0 +1,50 @@
+/// A singleton built by `AppContext.start()`: its initialiser is `async`, `throws`, or isolated to
+/// a global actor that only an `await` reaches. A synchronous lookup before `start()` has built it
+/// stops with a message that says to call `start()`.
+@usableFromInline
+final class StartedRegistration<T>: Registration, AnyStartedRegistration, @unchecked Sendable {
+    let resolver: @Sendable () async throws -> T
+    /// The build in flight or done, so that concurrent `start()` calls and dependents await one
+    /// build. Guarded by the context's lock.
+    @exclusivity(unchecked) var startTask: Task<Void, any Error>?
+
+    @usableFromInline
+    init(
+        _ type: T.Type, resolver: @escaping @Sendable () async throws -> T, qualifier: String, scope: Scope,
+        module: ModuleFactory
+    ) {
+        self.resolver = resolver
+        super.init(
+            type: type, qualifier: qualifier, scope: scope, kind: (false, false), module: module,
+            madeByLoad: module.isLoading)
+    }
+
+    /// Reached by a synchronous lookup only when `start()` has not built it.
+    override func make(payload: Any?) -> Any? {
+        DeliFailure.stop(DeliFailure.notStarted(typeName, neededBy: builtInside.map(\.typeName)))
+    }
+
+    override func copy(for module: ModuleFactory) -> Registration {
+        StartedRegistration(T.self, resolver: resolver, qualifier: qualifier, scope: scope, module: module)
+    }
+
+    func build() async throws -> UncheckedBox<Any> {
+        UncheckedBox(try await resolver())
+    }
+}
+
+/// A ``StartedRegistration`` seen without its type parameter.
+protocol AnyStartedRegistration: Registration {
+    var startTask: Task<Void, any Error>? { get set }
+    func build() async throws -> UncheckedBox<Any>
+}
+
+/// Carries a value across tasks and actors that the runtime itself keeps safe (a component built
+/// once and then only handed out under the context's lock).
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -1,0 +1,65 @@
+/// Finds what a component's construction is isolated to: a global actor named on the type or on the
+/// initialiser the generated code calls (`@MainActor`, or a `@globalActor` type of the sources), one
+/// inherited from a superclass or protocol of the sources, or from a well-known main-actor framework
+/// type (UIKit and AppKit views, view controllers and application delegates, SwiftUI `View`).
+struct IsolationResolver: Sendable {
+    let catalog: TypeCatalog
+    /// `MainActor` and every type of the sources marked `@globalActor`.
+    let globalActors: Set<String>
+
+    /// Framework types that are main-actor isolated, reached when the sources do not declare a type
+    /// of the same name.
+    static let mainActorFrameworkTypes: Set<String> = [
+        "UIResponder", "UIView", "UIViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController", "UITableViewCell", "UICollectionViewCell", "UIWindow",
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSResponder", "NSView",
+        "NSViewController", "NSWindowController", "NSWindow", "NSApplicationDelegate", "View", "App", "Scene",
+    ]
+
+    init(catalog: TypeCatalog) {
+        self.catalog = catalog
+        let declared = catalog.primaries.filter { $0.attributes.contains("globalActor") }.map(\.name)
+        globalActors = Set(declared + [ComponentConcurrency.mainActor])
+    }
+
+    /// The isolation and effects of `type` built with `initializer` (nil: an implicit `init()`).
+    func concurrency(
+        of type: TypeDeclaration, supertypes: [String], initializer: FunctionDeclaration?
+    ) -> ComponentConcurrency {
+        var result = ComponentConcurrency()
+        result.isActor = type.kind == .actor
+        result.isAsync = initializer?.isAsync ?? false
+        result.isThrowing = initializer?.isThrowing ?? false
+        result.initializerLocation = initializer?.location
+        if let (actor, reason) = isolation(of: type, supertypes: supertypes, initializer: initializer) {
+            result.globalActor = actor
+            result.isolationReason = reason
+        }
+        return result
+    }
+
+    private func isolation(
+        of type: TypeDeclaration, supertypes: [String], initializer: FunctionDeclaration?
+    ) -> (String, String)? {
+        if let actor = ownActor(type.name) { return (actor, "'\(type.name)' is @\(actor)") }
+        if let actor = initializer?.attributes.first(where: globalActors.contains) {
+            return (actor, "the initialiser of '\(type.name)' is @\(actor)")
+        }
+        for supertype in supertypes {
+            if catalog.knows(supertype) {
+                if let actor = ownActor(supertype) {
+                    return (actor, "'\(type.name)' inherits @\(actor) from '\(supertype)'")
+                }
+            } else if Self.mainActorFrameworkTypes.contains(supertype) {
+                let actor = ComponentConcurrency.mainActor
+                return (actor, "'\(type.name)' inherits @\(actor) from '\(supertype)'")
+            }
+        }
+        return nil
+    }
+
+    /// The global actor named on the primary declaration of `name` (extensions do not isolate a type).
+    private func ownActor(_ name: String) -> String? {
+        catalog.declarations(of: name).first { $0.kind != .extension }?.attributes.first(where: globalActors.contains)
+    }
+}
