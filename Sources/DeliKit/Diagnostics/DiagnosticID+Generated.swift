@@ -61,6 +61,8 @@ extension DiagnosticID {
         .missingTarget,  // E015
         .inaccessibleInitializer,  // E016
         .lifecycleScope,  // E017
+        .isolationMismatch,  // E018
+        .unsupportedStartedConstruction,  // E019
         .captiveDependency,  // W101
         .uncheckableValue,  // W102
         .syntaxError,  // W103

@@ -280,6 +280,44 @@ enum DiagnosticDocs {
         Fix: make the component a singleton (the default: remove its `scope`), or move the hooks to a
         singleton that the short-lived objects use (a pool rather than each connection).
 
+        ## E018 — needs a main-actor component, but is not on the main actor
+
+        A component that is not isolated to the main actor (nonisolated, an `actor`, or isolated to another
+        global actor) asks, in its initialiser, for a component whose construction is isolated to the main
+        actor (`@MainActor` on the type or its initialiser, inherited from a superclass or protocol of the
+        sources, or from a UIKit/AppKit view, view controller or application delegate, or SwiftUI `View`).
+        The generated code builds main-actor components only from main-actor code, and the dependent's
+        construction does not run there. A main-actor component may depend on nonisolated ones, and the
+        `inject(...)` dependencies of `LazyAutowired` types are not checked.
+
+        ```swift
+        @MainActor final class HomeViewModel: Autowired { required init(_ clock: Clock) {} }
+        final class Dashboard: Autowired { required init(_ home: HomeViewModel) {} }
+        // error: 'Dashboard' is not isolated to the main actor, but its initialiser needs main-actor 'HomeViewModel'; …
+        // note: 'HomeViewModel' is @MainActor
+        ```
+
+        Fix: mark the dependent `@MainActor` too, or take the dependency lazily: in a `LazyAutowired`
+        type's `inject(...)`, or with `Inject(HomeViewModel.self)` in main-actor code.
+
+        ## E019 — initialiser that start() cannot build
+
+        A component whose initialiser is `async`, `throws`, or isolated to a global actor other than the
+        main actor is built once by `try await context.start()`. Only singletons (and `always`) of the
+        `Component` and `Autowired` kinds can be built that way: a prototype or weak component, a factory
+        (built on every lookup, with a payload) or a `LazyAutowired` type cannot.
+
+        ```swift
+        final class Connection: Component {
+            var scope: Scope { .prototype }
+            init() async throws { … }
+        }
+        // error: 'Connection' has an async throwing initialiser, so `start()` builds it, but it is prototype: …
+        ```
+
+        Fix: make the component a singleton, or give it a synchronous, non-throwing initialiser (and do the
+        asynchronous work in a `Lifecycle` component's `start()`, or in a singleton it uses).
+
         ## W101 — captive dependency
 
         A `singleton` or `always` class component depends on a `weak`-scoped class component, which then

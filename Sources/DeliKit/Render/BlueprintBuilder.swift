@@ -24,19 +24,21 @@ public struct BlueprintBuilder: Sendable {
             },
             defaultProfile: target.selectedProfile,
             propertyTypes: PropertyTypeCollector.types(for: graph, target: target),
-            registrations: components.map(registration)
+            registrations: components.map { registration($0, awaited: Self.awaited(by: $0, in: graph)) }
         )
         blueprint.dependencyFactories = dependencyFactories
         return blueprint
     }
 
-    func registration(_ component: ComponentDeclaration) -> RegistrationBlueprint {
+    func registration(_ component: ComponentDeclaration, awaited: [AwaitedComponent] = []) -> RegistrationBlueprint {
         let arguments = component.dependencies.map(argument)
         var result = RegistrationBlueprint(
             kind: kind(component.kind), typeName: component.typeName, qualifier: component.qualifier,
             scope: RegistrationBlueprint.Scope(rawValue: component.scope.rawValue) ?? .singleton,
             construction: .initializer([]), links: component.links)
         result.conditions = component.facts.conditions
+        result.isolation = Self.isolation(component.concurrency)
+        result.awaited = awaited
         switch component.kind {
         case .component: break
         case .autowired: result.construction = .initializer(arguments)
@@ -55,6 +57,35 @@ public struct BlueprintBuilder: Sendable {
     }
 
     private static let payload = ArgumentBlueprint(label: "payload", value: .payload)
+
+    static func isolation(_ concurrency: ComponentConcurrency) -> Isolation {
+        if concurrency.isBuiltAtStart {
+            return .atStart(
+                globalActor: concurrency.globalActor, isAsync: concurrency.isAsync, isThrowing: concurrency.isThrowing)
+        }
+        return concurrency.isBuiltOnMainActor ? .mainActor : .none
+    }
+
+    /// The components built by `start()` that `component` reaches through its dependencies (not
+    /// itself), sorted: its resolver awaits them, so every started component it needs, directly or
+    /// through synchronous ones, is built before it is.
+    static func awaited(by component: ComponentDeclaration, in graph: DependencyGraph) -> [AwaitedComponent] {
+        guard component.concurrency.isBuiltAtStart,
+            let start = graph.components.firstIndex(where: { $0 == component })
+        else { return [] }
+        var seen: Set<Int> = [start]
+        var queue = graph.edges[start].map(\.to)
+        var found: [AwaitedComponent] = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let reached = graph.components[next]
+            if reached.concurrency.isBuiltAtStart {
+                found.append(AwaitedComponent(typeName: reached.typeName, qualifier: reached.qualifier))
+            }
+            queue += graph.edges[next].map(\.to)
+        }
+        return found.sorted { ($0.typeName, $0.qualifier) < ($1.typeName, $1.qualifier) }
+    }
 
     private func kind(_ kind: ComponentKind) -> RegistrationBlueprint.Kind {
         switch kind {

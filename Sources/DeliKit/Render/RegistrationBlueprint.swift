@@ -30,6 +30,11 @@ public struct RegistrationBlueprint: Hashable, Sendable {
     /// The `#if` clauses around the component's declaration, outermost first: the registration is
     /// wrapped in the same clauses, so it is compiled exactly when the component is.
     public var conditions: [BranchCondition] = []
+    /// How the resolver reaches the initialiser under Swift concurrency.
+    public var isolation: Isolation = .none
+    /// Components built by `start()` that the initialiser needs, directly or through other
+    /// components: a started resolver awaits them before it builds (type names and qualifiers).
+    public var awaited: [AwaitedComponent] = []
 
     public init(
         kind: Kind,
@@ -56,4 +61,26 @@ public enum Construction: Hashable, Sendable {
     case initializer([ArgumentBlueprint])
     /// `configuration.member()` for a `Config(...)` member of a `Configuration` type.
     case configurationMember(configurationType: String, member: String)
+}
+
+/// How a resolver reaches a component's initialiser under Swift concurrency.
+public enum Isolation: Hashable, Sendable {
+    /// A plain synchronous call.
+    case none
+    /// `context.onMainActor(T.self) { T(…) }`: built on the main actor by a lookup made there.
+    case mainActor
+    /// `registerAsync(…)`: built by `AppContext.start()`, in a closure isolated to `globalActor` when
+    /// there is one, with `try` and `await` as the initialiser needs.
+    case atStart(globalActor: String?, isAsync: Bool, isThrowing: Bool)
+}
+
+/// A component built by `start()` that another one's resolver awaits first.
+public struct AwaitedComponent: Hashable, Sendable {
+    public var typeName: String
+    public var qualifier: String
+
+    public init(typeName: String, qualifier: String) {
+        self.typeName = typeName
+        self.qualifier = qualifier
+    }
 }

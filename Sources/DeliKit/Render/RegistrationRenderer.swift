@@ -7,7 +7,7 @@ struct RegistrationRenderer {
     }
 
     private func renderCall(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
-        writer.line(registration.kind.rawValue + "(")
+        writer.line(method(registration) + "(")
         writer.indent { writer in
             writer.line(registration.typeName + ".self,")
             writeResolver(registration, into: &writer)
@@ -22,6 +22,12 @@ struct RegistrationRenderer {
         }
     }
 
+    /// `registerAsync` for a component built by `start()`, else the kind's method.
+    private func method(_ registration: RegistrationBlueprint) -> String {
+        if case .atStart = registration.isolation { return "registerAsync" }
+        return registration.kind.rawValue
+    }
+
     private func hasScope(_ registration: RegistrationBlueprint) -> Bool {
         !registration.kind.takesPayload
     }
@@ -29,12 +35,62 @@ struct RegistrationRenderer {
     private func writeResolver(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
         let parameter = registration.kind.takesPayload ? "payload in " : ""
         let body = construction(registration)
-        writeClosure(label: "resolver", parameter: parameter, call: body, into: &writer)
+        switch registration.isolation {
+        case .none:
+            writeClosure(label: "resolver", parameter: parameter, call: body, into: &writer)
+        case .mainActor:
+            writeOnMainActor(registration, label: "resolver", parameter: parameter, call: body, into: &writer)
+        case .atStart(let actor, let isAsync, let isThrowing):
+            let effects = (isThrowing ? "try " : "") + (isAsync || actor != nil ? "await " : "")
+            writeStarted(registration, actor: actor, effects: effects, call: body, into: &writer)
+        }
     }
 
     private func writeInjector(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
         let call = Call(callee: "instance.inject", arguments: registration.injectArguments.map(argument))
-        writeClosure(label: "injector", parameter: "instance in ", call: call, into: &writer)
+        guard registration.isolation == .mainActor else {
+            return writeClosure(label: "injector", parameter: "instance in ", call: call, into: &writer)
+        }
+        writeOnMainActor(registration, label: "injector", parameter: "instance in ", call: call, into: &writer)
+    }
+
+    /// `label: { parameter context.onMainActor(T.self) { call } },`
+    private func writeOnMainActor(
+        _ registration: RegistrationBlueprint, label: String, parameter: String, call: Call,
+        into writer: inout CodeWriter
+    ) {
+        let opening = "\(label): {" + (parameter.isEmpty ? "" : " " + parameter.dropLast())
+        writer.block(opening, closing: "},") { writer in
+            writer.block("context.onMainActor(\(registration.typeName).self) {") { writer in
+                writeCall(call, prefix: "", into: &writer)
+            }
+        }
+    }
+
+    /// The resolver of a component built by `start()`: it awaits the started components it needs,
+    /// then builds, isolated to `actor` when there is one.
+    private func writeStarted(
+        _ registration: RegistrationBlueprint, actor: String?, effects: String, call: Call,
+        into writer: inout CodeWriter
+    ) {
+        writer.block("resolver: {" + (actor.map { " @\($0) in" } ?? ""), closing: "},") { writer in
+            for awaited in registration.awaited {
+                writer.line(
+                    "try await context.awaitStarted(\(awaited.typeName).self, qualifier: "
+                        + SwiftLiteral.string(awaited.qualifier) + ")")
+            }
+            writeCall(call, prefix: (registration.awaited.isEmpty ? "" : "return ") + effects, into: &writer)
+        }
+    }
+
+    /// `prefix callee(arguments)`, one argument a line.
+    private func writeCall(_ call: Call, prefix: String, into writer: inout CodeWriter) {
+        guard !call.arguments.isEmpty else { return writer.line(prefix + call.callee + "()") }
+        writer.block(prefix + call.callee + "(", closing: ")") { writer in
+            for (index, argument) in call.arguments.enumerated() {
+                writer.line(argument + (index < call.arguments.count - 1 ? "," : ""))
+            }
+        }
     }
 
     private func construction(_ registration: RegistrationBlueprint) -> Call {

@@ -16,7 +16,8 @@ public enum GraphChecker {
         FactoryAsDependencyValidator(), AutowiredInitializerValidator(), LazyInjectorValidator(),
         LiteralValueValidator(), TypeVisibilityValidator(), DependencyWrapperValidator(),
         FactoryPayloadValidator(), ConfigCallValidator(), ConfigPropertyTargetValidator(),
-        InaccessibleInitializerValidator(), LifecycleScopeValidator(),
+        InaccessibleInitializerValidator(), LifecycleScopeValidator(), IsolationValidator(),
+        StartedConstructionValidator(),
         CaptiveDependencyValidator(), UncheckableValueValidator(), ConditionalDependencyValidator(),
         UndeclaredExtensionValidator(),
     ]

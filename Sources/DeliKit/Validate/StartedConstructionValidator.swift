@@ -1,0 +1,52 @@
+/// E019: a component built by `start()` (its initialiser is `async`, `throws`, or isolated to a global
+/// actor other than the main actor) that `start()` cannot build: only singletons of the Component
+/// and Autowired kinds are built there, once.
+struct StartedConstructionValidator: GraphValidator {
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        context.components.compactMap { component in
+            guard component.isRegistrable, component.concurrency.isBuiltAtStart else { return nil }
+            if component.kind.isFactory || component.kind.isLazy {
+                return .unsupportedStartedKind(component)
+            }
+            guard [.singleton, .always].contains(component.scope) else { return .unsupportedStartedScope(component) }
+            return nil
+        }
+    }
+}
+
+extension DiagnosticID {
+    /// An `async`, throwing or otherwise-isolated initialiser that `start()` cannot build.
+    public static let unsupportedStartedConstruction = DiagnosticID("E019")
+}
+
+extension Diagnostic {
+    static func unsupportedStartedScope(_ component: ComponentDeclaration) -> Diagnostic {
+        let name = component.typeName
+        return .error(
+            .unsupportedStartedConstruction,
+            "'\(name)' has \(reason(component.concurrency)), so `start()` builds it, but it is "
+                + "\(component.scope.rawValue): start() builds one instance; make '\(name)' a singleton, or give it "
+                + "a synchronous, non-throwing initialiser",
+            at: component.concurrency.initializerLocation ?? component.location)
+    }
+
+    static func unsupportedStartedKind(_ component: ComponentDeclaration) -> Diagnostic {
+        let name = component.typeName
+        return .error(
+            .unsupportedStartedConstruction,
+            "\(component.kind.protocolName) '\(name)' has \(reason(component.concurrency)), which only a singleton "
+                + "Component or Autowired can have (start() builds those once); give '\(name)' a synchronous, "
+                + "non-throwing initialiser, or make it an Autowired singleton",
+            at: component.concurrency.initializerLocation ?? component.location)
+    }
+
+    /// `an async initialiser`, `a throwing initialiser`, `an initialiser isolated to @DatabaseActor`.
+    private static func reason(_ concurrency: ComponentConcurrency) -> String {
+        switch (concurrency.isAsync, concurrency.isThrowing) {
+        case (true, true): return "an async throwing initialiser"
+        case (true, false): return "an async initialiser"
+        case (false, true): return "a throwing initialiser"
+        case (false, false): return "an initialiser isolated to @\(concurrency.globalActor ?? "")"
+        }
+    }
+}
