@@ -54,15 +54,19 @@ struct RegistrationRenderer {
         writeOnMainActor(registration, label: "injector", parameter: "instance in ", call: call, into: &writer)
     }
 
-    /// `label: { parameter context.onMainActor(T.self) { call } },`
+    /// `label: { parameter context.onMainActor(T.self) { call } },`; the injector's call returns
+    /// nothing, so its closure returns the instance it injected.
     private func writeOnMainActor(
         _ registration: RegistrationBlueprint, label: String, parameter: String, call: Call,
         into writer: inout CodeWriter
     ) {
         let opening = "\(label): {" + (parameter.isEmpty ? "" : " " + parameter.dropLast())
+        let isInjector = label == "injector"
         writer.block(opening, closing: "},") { writer in
-            writer.block("context.onMainActor(\(registration.typeName).self) {") { writer in
+            writer.block((isInjector ? "_ = " : "") + "context.onMainActor(\(registration.typeName).self) {") {
+                writer in
                 writeCall(call, prefix: "", into: &writer)
+                if isInjector { writer.line("return instance") }
             }
         }
     }

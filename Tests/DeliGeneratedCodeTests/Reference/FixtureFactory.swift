@@ -65,6 +65,20 @@ public final class FixtureFactory: ModuleFactory {
         )
         .link(Book.self)
 
+        registerAsync(
+            Auditor.self,
+            resolver: {
+                try await context.awaitStarted(Ledger.self, qualifier: "")
+                try await context.awaitStarted(Warehouse.self, qualifier: "")
+                return await Auditor(
+                    context.resolve(StockService.self, qualifier: ""),
+                    context.resolve(Ledger.self, qualifier: "")
+                )
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
         register(
             Child.self,
             resolver: {
@@ -81,6 +95,13 @@ public final class FixtureFactory: ModuleFactory {
             resolver: { context.resolve(ServerConfiguration.self, qualifier: "").connection() },
             qualifier: "main",
             scope: .prototype
+        )
+
+        register(
+            Counter.self,
+            resolver: { Counter() },
+            qualifier: "",
+            scope: .singleton
         )
 
         register(
@@ -127,11 +148,60 @@ public final class FixtureFactory: ModuleFactory {
         #endif
 
         register(
+            FixedClock.self,
+            resolver: { FixedClock() },
+            qualifier: "",
+            scope: .singleton
+        )
+        .link(Clock.self)
+
+        register(
+            HomeViewModel.self,
+            resolver: {
+                context.onMainActor(HomeViewModel.self) {
+                    HomeViewModel(
+                        context.resolve(Clock.self, qualifier: "")
+                    )
+                }
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
+        registerLazy(
+            Inbox.self,
+            resolver: {
+                context.onMainActor(Inbox.self) {
+                    Inbox()
+                }
+            },
+            injector: { instance in
+                _ = context.onMainActor(Inbox.self) {
+                    instance.inject(
+                        context.resolve(Clock.self, qualifier: "")
+                    )
+                    return instance
+                }
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
+        register(
             Journal.self,
             resolver: {
                 Journal(
                     context.resolve(Storage.self, qualifierBy: "logger.storage")
                 )
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
+        registerAsync(
+            Ledger.self,
+            resolver: {
+                try Ledger()
             },
             qualifier: "",
             scope: .singleton
@@ -233,12 +303,44 @@ public final class FixtureFactory: ModuleFactory {
         )
 
         register(
+            SettingsScreen.self,
+            resolver: {
+                context.onMainActor(SettingsScreen.self) {
+                    SettingsScreen()
+                }
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+        .link(BaseScreen.self)
+
+        register(
             Shelf.self,
             resolver: {
                 Shelf(
                     Novel: context.resolve([Book].self, qualifier: "Novel"),
                     context.resolve([Book].self, qualifier: "")
                 )
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
+        register(
+            StockService.self,
+            resolver: {
+                StockService(
+                    context.resolve(Warehouse.self, qualifier: "")
+                )
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
+        registerAsync(
+            Warehouse.self,
+            resolver: {
+                try await Warehouse()
             },
             qualifier: "",
             scope: .singleton

@@ -1,0 +1,100 @@
+import Deli
+
+// Swift concurrency: main-actor components, an actor, and components built by `start()`.
+
+protocol Clock: AnyObject, Sendable {
+    var now: Int { get }
+}
+
+final class FixedClock: Clock, Component {
+    let now = 42
+}
+
+@MainActor
+final class HomeViewModel: Autowired {
+    let clock: Clock
+    var title = "Home"
+
+    required init(_ clock: Clock) {
+        self.clock = clock
+    }
+}
+
+@MainActor
+class BaseScreen {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+/// Main-actor isolated through its superclass.
+final class SettingsScreen: BaseScreen, Component {
+    init() {
+        super.init(name: "Settings")
+    }
+}
+
+/// A main-actor lazy component: built and injected on the main actor. `LazyAutowired` requires
+/// `init()`, which a main-actor type declares `nonisolated`.
+@MainActor
+final class Inbox: LazyAutowired {
+    var clock: Clock?
+
+    nonisolated init() {}
+
+    func inject(_ clock: Clock) {
+        self.clock = clock
+    }
+}
+
+actor Counter: Component {
+    private(set) var value = 0
+
+    init() {}
+
+    func increment() -> Int {
+        value += 1
+        return value
+    }
+}
+
+/// Built by `start()`: its initialiser is async and throws.
+final class Warehouse: Component {
+    let items: [String]
+
+    init() async throws {
+        await Task.yield()
+        items = ["bolt", "nut"]
+    }
+}
+
+/// Built by `start()`: its initialiser throws.
+final class Ledger: Component {
+    let entries: Int
+
+    init() throws {
+        entries = 3
+    }
+}
+
+/// Synchronous, but needs the warehouse: resolved normally once `start()` has built it.
+final class StockService: Autowired {
+    let warehouse: Warehouse
+
+    required init(_ warehouse: Warehouse) {
+        self.warehouse = warehouse
+    }
+}
+
+/// Built by `start()` after the warehouse (which it reaches through StockService) and the ledger.
+final class Auditor: Autowired {
+    let stock: StockService
+    let ledger: Ledger
+
+    required init(_ stock: StockService, _ ledger: Ledger) async {
+        self.stock = stock
+        self.ledger = ledger
+    }
+}

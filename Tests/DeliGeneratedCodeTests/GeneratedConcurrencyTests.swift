@@ -1,0 +1,49 @@
+import Deli
+import Testing
+
+/// The reference factory's concurrency: main-actor components, an actor, and the components
+/// `start()` builds, compiled in Swift 6 mode.
+@Suite struct GeneratedConcurrencyTests {
+    private func startedContext() async throws -> AppContext {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        try await context.start()
+        return context
+    }
+
+    @MainActor
+    @Test func mainActorComponentsResolveSynchronouslyFromMainActorCode() throws {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        let home = try #require(context.get(HomeViewModel.self))
+        #expect(home.clock.now == 42 && home.title == "Home")
+        #expect(context.get(SettingsScreen.self)?.name == "Settings")
+        #expect(context.get(BaseScreen.self) === context.get(SettingsScreen.self))
+        #expect(context.get(Inbox.self)?.clock?.now == 42)
+    }
+
+    @Test func mainActorComponentsAreReachedFromElsewhereWithAnAsyncLookup() async throws {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        let home = try #require(await context.getOnMainActor(HomeViewModel.self))
+        #expect(await home.title == "Home")
+    }
+
+    @Test func anActorComponentIsBuiltAndUsedAcrossTasks() async throws {
+        let context = try await startedContext()
+        let counter = try #require(context.get(Counter.self))
+        await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<10 { group.addTask { await counter.increment() } }
+        }
+        #expect(await counter.value == 10)
+    }
+
+    @Test func startBuildsAsyncAndThrowingComponentsThenLookupsReturnThem() async throws {
+        let context = try await startedContext()
+        let auditor = try #require(context.get(Auditor.self))
+        #expect(auditor.stock.warehouse.items == ["bolt", "nut"])
+        #expect(auditor.ledger.entries == 3)
+        #expect(context.get(StockService.self)?.warehouse === context.get(Warehouse.self))
+        #expect(context.get(Ledger.self) === auditor.ledger)
+    }
+}
