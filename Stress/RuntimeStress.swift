@@ -4,7 +4,8 @@ import Foundation
 
 // A bounded runtime stress run for ThreadSanitizer (see Scripts/stress-tsan.sh): rounds of
 // threads × resolves, concurrent first lookups after a load, loads and unloads while other
-// threads resolve, and per-thread override contexts copied from a changing base, until the time is up. Any failed expectation exits with 1; ThreadSanitizer
+// threads resolve, per-thread override contexts copied from a changing base, concurrent start() calls
+// with lookups, and main-actor lookups from other tasks, until the time is up. Any failed expectation exits with 1; ThreadSanitizer
 // exits with its own code on the first report.
 
 final class Beta: Sendable {}
@@ -135,6 +136,65 @@ func overrideRound() {
     }
 }
 
+/// 8 tasks call `start()` at once and then resolve a component that needs the started one; the
+/// started component is built once.
+func startRound() async {
+    let context = AppContext()
+    let module = ModuleFactory()
+    let builds = Tally()
+    module.registerAsync(Beta.self) {
+        await Task.yield()
+        builds.increment()
+        return Beta()
+    }
+    module.register(Alpha.self) { Alpha(context.resolve(Beta.self, qualifier: "")) }
+    context.load(module)
+    await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<8 {
+            group.addTask {
+                do { try await context.start() } catch { expect(false, "start() failed: \(error)") }
+                expect(context.get(Alpha.self)?.beta === context.get(Beta.self), "a lookup after start() failed")
+            }
+        }
+    }
+    expect(builds.value == 1, "a started component was built \(builds.value) times")
+}
+
+@MainActor final class Screen {
+    let index: Int
+    init(_ index: Int) { self.index = index }
+}
+
+/// 8 tasks look up main-actor components (a singleton and a prototype) with `getOnMainActor`
+/// while the main actor looks them up directly.
+@MainActor func mainActorRound() async {
+    let context = AppContext()
+    let module = ModuleFactory()
+    let builds = Tally()
+    module.register(
+        Screen.self,
+        resolver: {
+            context.onMainActor(Screen.self) {
+                builds.increment()
+                return Screen(1)
+            }
+        }, qualifier: "", scope: .singleton)
+    module.register(
+        Screen.self, resolver: { context.onMainActor(Screen.self) { Screen(2) } }, qualifier: "new", scope: .prototype)
+    context.load(module)
+    await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<8 {
+            group.addTask {
+                let shared = await context.getOnMainActor(Screen.self)
+                let fresh = await context.getOnMainActor(Screen.self, qualifier: "new")
+                expect(shared != nil && fresh != nil, "a main-actor lookup failed")
+            }
+        }
+        for _ in 0..<8 { expect(context.get(Screen.self)?.index == 1, "the main actor's lookup failed") }
+    }
+    expect(builds.value == 1, "a main-actor singleton was built \(builds.value) times")
+}
+
 let seconds = Double(ProcessInfo.processInfo.environment["DELI_STRESS_SECONDS"] ?? "") ?? 20
 let deadline = Date().addingTimeInterval(seconds)
 var rounds = 0
@@ -143,6 +203,10 @@ repeat {
     firstLookupRound()
     loadUnloadRound()
     overrideRound()
+    await startRound()
+    await mainActorRound()
     rounds += 1
 } while Date() < deadline
-print("stress: \(rounds) rounds of resolve, first-lookup, load/unload and override stress in \(Int(seconds)) s")
+print(
+    "stress: \(rounds) rounds of resolve, first-lookup, load/unload, override, start and main-actor stress in \(Int(seconds)) s"
+)

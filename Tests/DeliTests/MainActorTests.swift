@@ -1,0 +1,43 @@
+import Deli
+import Testing
+
+/// Main-actor components: built from main-actor code, reached from elsewhere with an async lookup,
+/// and a clear message when a synchronous lookup is made off the main actor.
+@Suite struct MainActorTests {
+    @MainActor
+    final class Screen {
+        let title: String
+        init(_ title: String) { self.title = title }
+    }
+
+    private static func context() -> AppContext {
+        let context = AppContext()
+        let module = ModuleFactory()
+        module.register(Screen.self) { context.onMainActor(Screen.self) { Screen("Home") } }
+        return context.load(module)
+    }
+
+    @MainActor
+    @Test func aLookupFromMainActorCodeBuildsAtOnce() {
+        let context = Self.context()
+        #expect(context.get(Screen.self)?.title == "Home")
+        #expect(context.get(Screen.self) === context.get(Screen.self))
+    }
+
+    @Test func anAsyncLookupHopsToTheMainActor() async {
+        let screen = await Self.context().getOnMainActor(Screen.self)
+        #expect(screen?.title == "Home")
+    }
+
+    /// A synchronous lookup off the main actor stops the process (the concurrency runtime's executor
+    /// check) instead of building a main-actor object on the wrong thread.
+    @Test func aSynchronousLookupOffTheMainActorStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let context = AppContext()
+            let module = ModuleFactory()
+            module.register(Screen.self) { context.onMainActor(Screen.self) { Screen("Home") } }
+            context.load(module)
+            _ = await Task.detached { context.get(Screen.self) }.value
+        }
+    }
+}
