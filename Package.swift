@@ -27,8 +27,9 @@ let package = Package(
         .library(name: "Deli", targets: ["Deli"]),
         // Runs the app's `Service` components in a swift-service-lifecycle `ServiceGroup`.
         .library(name: "DeliServiceLifecycle", targets: ["DeliServiceLifecycle"]),
-        // The pipeline as a library, for the scan benchmarks in Benchmarks/.
-        .library(name: "DeliKit", targets: ["DeliKit"]),
+        // The pipeline as a library, for the benchmarks in Benchmarks/ only: not an API (hence the
+        // underscore); nothing in it is promised to stay.
+        .library(name: "_DeliKit", targets: ["DeliKit"]),
         .executable(name: "deli", targets: ["deli"]),
         .plugin(name: "DeliPlugin", targets: ["DeliPlugin"]),
         .plugin(name: "DeliCommandPlugin", targets: ["DeliCommandPlugin"]),

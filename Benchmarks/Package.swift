@@ -28,20 +28,20 @@ let package = Package(
             name: "ScanBenchmarks",
             dependencies: [
                 "SyntheticProject",
-                .product(name: "DeliKit", package: "Deli"),
+                .product(name: "_DeliKit", package: "Deli"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         .executableTarget(name: "WriteSyntheticProject", dependencies: ["SyntheticProject"]),
         // The pipeline in a loop, to profile one mode with `perf record`.
-        .executableTarget(name: "ProfilePipeline", dependencies: [.product(name: "DeliKit", package: "Deli")]),
+        .executableTarget(name: "ProfilePipeline", dependencies: [.product(name: "_DeliKit", package: "Deli")]),
         // Graph + checks, factory text and resolved YAML after the scan, stage by stage.
         .executableTarget(
-            name: "GraphBenchmarks", dependencies: ["SyntheticProject", .product(name: "DeliKit", package: "Deli")]),
+            name: "GraphBenchmarks", dependencies: ["SyntheticProject", .product(name: "_DeliKit", package: "Deli")]),
         .executableTarget(
             name: "TypeCheckBenchmarks",
-            dependencies: ["SyntheticProject", .product(name: "DeliKit", package: "Deli")]
+            dependencies: ["SyntheticProject", .product(name: "_DeliKit", package: "Deli")]
         ),
     ]
 )
