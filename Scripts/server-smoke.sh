@@ -68,6 +68,7 @@ status=0
 wait "$pid" || status=$?
 [ "$status" -eq 0 ] || fail "the server exited with $status after SIGTERM"
 expected_order=(
+    "deli-server: storage pool connected"
     "deli-server: storage pool opened"
     "deli-server: http server starting on 127.0.0.1:$port"
     "deli-server: http server stopped"

@@ -8,13 +8,13 @@ import ServerApp
 // single properties.
 let context = AppContext.shared.load([ServerAppFactory.self])
 let profiles = context.activeProfiles(of: ServerAppFactory.self)
-guard let server = context.get(ServerApplication.self) else {
-    fatalError("ServerApplication is not registered")
+guard let settings = context.get(ServerSettings.self) else {
+    fatalError("ServerSettings is not registered")
 }
-print("deli-server: profiles \(profiles), listening on \(server.settings.host):\(server.settings.port)")
+print("deli-server: profiles \(profiles), listening on \(settings.host):\(settings.port)")
 fflush(nil)  // every stream: the line shows at once when stdout is a pipe
-// Opens the storage pool, runs the HTTP server until SIGTERM or SIGINT, stops the server, then
-// closes the pool.
+// Connects and opens the storage pool (start()), runs the HTTP server until SIGTERM or SIGINT,
+// stops the server, then closes the pool (shutdown()).
 try await context.runServices(logger: Logger(label: "deli-server"))
 print("deli-server: stopped")
 fflush(nil)

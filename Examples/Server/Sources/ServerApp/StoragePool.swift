@@ -2,13 +2,17 @@ import Deli
 import Foundation
 import Synchronization
 
-/// Stands for a database connection pool: opened when the app starts, before the HTTP server
-/// takes requests, and closed when it stops, after the HTTP server stopped (it is a `Lifecycle`
-/// component, and `HTTPServer` depends on it through `NoteService`).
+/// Stands for a database connection pool: connecting is asynchronous and may fail, so its
+/// initialiser is `async throws` and `start()` builds it; opened when the app starts, before the
+/// HTTP server takes requests, and closed when it stops, after the HTTP server stopped (it is a
+/// `Lifecycle` component, and `HTTPServer` depends on it through `NoteService`).
 public final class StoragePool: Component, Lifecycle, Sendable {
     private let open = Mutex(false)
 
-    public init() {}
+    public init() async throws {
+        try await Task.sleep(for: .milliseconds(1))  // stands for connecting
+        ServerLog.write("storage pool connected")
+    }
 
     public var isOpen: Bool { open.withLock { $0 } }
 

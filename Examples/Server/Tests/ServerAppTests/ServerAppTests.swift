@@ -80,9 +80,8 @@ import Testing
 
     @Test func theStoragePoolOpensAtStartAndClosesAtShutdown() async throws {
         let context = AppContext(environment: [:]).load([ServerAppFactory.self])
+        try await context.start()  // builds the pool (its initialiser is async throws), then opens it
         let notes = try #require(context.get(NoteService.self))
-        #expect(throws: StorageClosed.self) { try notes.add("early") }
-        try await context.start()
         #expect(try notes.add("on time") == "stored note 1 in memory")
         try await context.shutdown()
         #expect(throws: StorageClosed.self) { try notes.add("late") }
@@ -90,8 +89,9 @@ import Testing
 
     /// Found by what their types conform to: the group runs the HTTP server, and the hooks around it
     /// open and close the pool.
-    @Test func theHTTPServerIsTheServiceAndThePoolTheLifecycle() {
+    @Test func theHTTPServerIsTheServiceAndThePoolTheLifecycle() async throws {
         let context = AppContext(environment: [:]).load([ServerAppFactory.self])
+        try await context.start()
         let services = context.inDependencyOrder((any Service).self) { $0 is any Service.Type }
         let lifecycles = context.inDependencyOrder((any Lifecycle).self) { $0 is any Lifecycle.Type }
         #expect(services.map { String(describing: type(of: $0)) } == ["HTTPServer"])
