@@ -30,14 +30,20 @@ import Testing
     }
 
     /// A synchronous lookup off the main actor stops the process (the concurrency runtime's executor
-    /// check) instead of building a main-actor object on the wrong thread.
-    @Test func aSynchronousLookupOffTheMainActorStopsTheProcess() async {
-        await #expect(processExitsWith: .failure) {
+    /// check) instead of building a main-actor object on the wrong thread, after Deli said what to do.
+    @Test func aSynchronousLookupOffTheMainActorStopsWithTheFix() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let context = AppContext()
             let module = ModuleFactory()
             module.register(Screen.self) { context.onMainActor(Screen.self) { Screen("Home") } }
             context.load(module)
             _ = await Task.detached { context.get(Screen.self) }.value
         }
+        let expected =
+            "Deli: 'Screen' is isolated to the main actor and is being built on a thread that is not the main "
+            + "thread; if the process stops here (the main actor's executor check), ask for 'Screen' from "
+            + "main-actor code, or use `await context.getOnMainActor(Screen.self)` from other code."
+        let printed = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(printed.contains(expected))
     }
 }

@@ -20,4 +20,11 @@ extension DeliFailure {
             + "Fix: ask for it from main-actor code (a @MainActor type or function), or use "
             + "`await context.getOnMainActor(\(type).self)` from async code."
     }
+
+    /// A main-actor component built on a thread that is not the main thread.
+    static func offMainThread(_ type: String) -> String {
+        "Deli: '\(type)' is isolated to the main actor and is being built on a thread that is not the main "
+            + "thread; if the process stops here (the main actor's executor check), ask for '\(type)' from "
+            + "main-actor code, or use `await context.getOnMainActor(\(type).self)` from other code."
+    }
 }
