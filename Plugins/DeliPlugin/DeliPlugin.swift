@@ -13,6 +13,8 @@ import PackagePlugin
 /// - Cache: `<plugin work directory>/cache`, so unchanged files are not parsed again; the caches of
 ///   dependency modules go to one folder all targets of the package share (`deli-modules`, next to
 ///   the targets' work directories), so a module is scanned once however many targets use it.
+/// - Role: a library target leaves what it does not provide to the apps that link it; an executable
+///   or test target is an app, where the whole graph of the modules it links is checked.
 /// - Diagnostics: printed by deli in compiler format, so SwiftPM shows them and fails the build.
 @main
 struct DeliPlugin: BuildToolPlugin {
@@ -27,7 +29,8 @@ struct DeliPlugin: BuildToolPlugin {
             .deletingLastPathComponent().appendingPathComponent("deli-modules")
         var arguments = [
             "build", "--target", target.name, "--output", output.path, "--no-resolve-file", "--cache-path", cache.path,
-            "--module-cache-path", modulesCache.path, "--no-summary",
+            "--module-cache-path", modulesCache.path, "--no-summary", "--role",
+            module.kind == .generic ? "library" : "app",
         ]
         if FileManager.default.fileExists(atPath: configuration.path) {
             arguments += ["--config", configuration.path]

@@ -28,7 +28,7 @@ struct CommandRunner {
         let pipeline = DeliPipeline(
             fileSystem: fileSystem, scanCache: scanCache,
             buildRecords: needsGraph ? nil : buildRecords(configPath: configPath),
-            moduleCache: moduleCache(default: scanCache))
+            moduleStore: moduleStore(default: scanCache))
         let outcome = pipeline.run(
             configPath: configPath, options: options.configurationOptions, targets: options.target)
         for target in outcome.targets where target.isReplayed {
@@ -56,9 +56,10 @@ struct CommandRunner {
     }
 
     /// The caches of dependency modules: at `--module-cache-path`, else the scan cache's folder.
-    private func moduleCache(default scanCache: DiskScanCache?) -> DiskScanCache? {
-        guard let scanCache, let directory = options.cache.moduleCachePath else { return scanCache }
-        return DiskScanCache(directory: directory, onDiscard: scanCache.onDiscard)
+    private func moduleStore(default scanCache: DiskScanCache?) -> DiskModuleStore? {
+        guard let scanCache else { return nil }
+        return DiskModuleStore(
+            directory: options.cache.moduleCachePath ?? scanCache.directory, onDiscard: scanCache.onDiscard)
     }
 
     /// The build records kept in the same folder as the scan cache; none with `--no-cache`.

@@ -57,6 +57,14 @@ struct CommonOptions: ParsableArguments {
             valueName: "name=dir"))
     var dependencyTargets: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "How the selected target is checked: 'app' checks the whole graph of the modules it links, 'library' "
+                + "leaves unmet dependencies and properties to the apps that link it (the build-tool plugin passes "
+                + "it). Without it, an entry's 'app:' decides, else the kind of SwiftPM target.",
+            valueName: "app|library"))
+    var role: TargetRole?
+
     @OptionGroup var cache: CacheOptions
 
     mutating func validate() throws {
@@ -80,6 +88,6 @@ struct CommonOptions: ParsableArguments {
     var configurationOptions: ConfigurationOptions {
         ConfigurationOptions(
             profile: profile, propertyFiles: property.isEmpty ? nil : property, scheme: scheme,
-            dependencyTargets: dependencyTargets.isEmpty ? nil : dependencyTargets.compactMap(Self.split))
+            dependencyTargets: dependencyTargets.isEmpty ? nil : dependencyTargets.compactMap(Self.split), role: role)
     }
 }

@@ -90,9 +90,9 @@ import Testing
         let result = try DeliProcess.run(arguments, in: project.url)
         #expect(result.status == 0, "\(result.standardError)")
         let manager = FileManager.default
-        #expect(manager.fileExists(atPath: project.url.appendingPathComponent("shared/scan-module-Core.bin").path))
+        #expect(manager.fileExists(atPath: project.url.appendingPathComponent("shared/module-Core.bin").path))
         #expect(manager.fileExists(atPath: project.url.appendingPathComponent("own/scan-App.bin").path))
-        #expect(!manager.fileExists(atPath: project.url.appendingPathComponent("own/scan-module-Core.bin").path))
+        #expect(!manager.fileExists(atPath: project.url.appendingPathComponent("own/module-Core.bin").path))
     }
 }
 

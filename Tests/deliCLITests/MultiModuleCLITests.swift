@@ -42,7 +42,7 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let edges = object?["edges"] as? [[String: Any]] ?? []
         #expect(
-            edges.map { "\($0["from"] as? String ?? "") -> \($0["to"] as? String ?? "")" } == [
+            edges.map { "\($0["from"] as? String ?? "") -> \($0["to"] as? String ?? "")" }.sorted() == [
                 "App.Checkout -> App.PushNotifier", "App.Checkout -> Core.EmailNotifier",
             ])
     }

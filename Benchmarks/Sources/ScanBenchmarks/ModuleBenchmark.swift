@@ -17,7 +17,7 @@ func pluginBuild(_ directory: String, package: SyntheticPackage, cacheRoot: Stri
         let outcome = DeliPipeline(
             fileSystem: LocalFileSystem(), scanCache: DiskScanCache(directory: cache),
             buildRecords: DiskBuildRecordStore(directory: cache),
-            moduleCache: DiskScanCache(directory: cacheRoot + "/deli-modules")
+            moduleStore: DiskModuleStore(directory: cacheRoot + "/deli-modules")
         ).run(
             configPath: directory + "/deli.yml", options: ConfigurationOptions(dependencyTargets: dependencies),
             targets: [name])

@@ -36,6 +36,8 @@ public struct BuildTarget: Sendable, Hashable {
     public var selectedProfile: String?
     /// `properties:` merged, the tree every profile starts from.
     public var commonProperties = PropertyTree()
+    /// Whether the target assembles an app, where the whole graph is checked, or is a library.
+    public var role = TargetRole.app
 
     /// The merged properties of ``selectedProfile``.
     public var properties: PropertyTree {

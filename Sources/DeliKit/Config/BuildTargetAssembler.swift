@@ -47,7 +47,16 @@ struct BuildTargetAssembler {
         target.sourceDirectory = FilePath.join(found.project, found.sourceDirectory)
         let namer = DependencyFactoryNamer(fileSystem: fileSystem, configDirectory: configDirectory, entries: entries)
         target.dependencyModules = namer.name(dependencyModules(moduleName, project: found.project, finder: &modules))
+        target.role = role(of: entry, declared: found.manifest?.target(named: moduleName))
         return target
+    }
+
+    /// `app:`, else `--role`, else the manifest's kind of target (a `.target` is a library; an
+    /// executable or test target assembles an app), else an app (a project without a manifest).
+    private func role(of entry: ConfigEntry, declared: ManifestTarget?) -> TargetRole {
+        if let isApp = entry.isApp { return isApp ? .app : .library }
+        if let role = options.role { return role }
+        return declared?.kind == "target" ? .library : .app
     }
 
     /// The modules `module` depends on: `--dependency-target`, else the package manifests.

@@ -4,7 +4,7 @@ struct ConfigurationDecoder {
     static let topLevelKeys = ["target", "config"]
     static let entryKeys = [
         "project", "target", "scheme", "include", "exclude", "output", "className", "accessControl",
-        "properties", "profiles", "profile", "resolve", "dependencies",
+        "properties", "profiles", "profile", "resolve", "dependencies", "app",
     ]
     static let resolveKeys = ["output", "generate"]
     static let dependencyKeys = ["path", "import", "imports"]
@@ -63,6 +63,7 @@ struct ConfigurationDecoder {
         entry.profile = node["profile"].flatMap { values.string($0, key: "profile") }
         if let resolve = node["resolve"] { decodeResolve(resolve, into: &entry) }
         entry.dependencies = node["dependencies"].map { decodeDependencies($0) } ?? []
+        entry.isApp = node["app"].flatMap { values.bool($0, key: "app") }
         return entry
     }
 

@@ -13,21 +13,26 @@ public struct ConfigurationOptions: Sendable, Hashable {
     /// selected targets depend on with their source directories, instead of reading them from the
     /// package manifests. Nil reads the manifests.
     public var dependencyTargets: [(name: String, directory: String)]?
+    /// `--role app|library` (given by the build-tool plugin, from the kind of SwiftPM target): how
+    /// the selected targets are checked, in place of the manifest's target kind. Nil reads it.
+    public var role: TargetRole?
 
     public init(
         profile: String? = nil, propertyFiles: [String]? = nil, scheme: String? = nil,
-        dependencyTargets: [(name: String, directory: String)]? = nil
+        dependencyTargets: [(name: String, directory: String)]? = nil, role: TargetRole? = nil
     ) {
         self.profile = profile
         self.propertyFiles = propertyFiles
         self.scheme = scheme
         self.dependencyTargets = dependencyTargets
+        self.role = role
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.profile == rhs.profile && lhs.propertyFiles == rhs.propertyFiles && lhs.scheme == rhs.scheme
             && lhs.dependencyTargets?.map(\.name) == rhs.dependencyTargets?.map(\.name)
             && lhs.dependencyTargets?.map(\.directory) == rhs.dependencyTargets?.map(\.directory)
+            && lhs.role == rhs.role
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -35,6 +40,7 @@ public struct ConfigurationOptions: Sendable, Hashable {
         hasher.combine(propertyFiles)
         hasher.combine(scheme)
         hasher.combine(dependencyTargets?.map { $0.name + "=" + $0.directory })
+        hasher.combine(role)
     }
 }
 

@@ -31,6 +31,9 @@ public struct ConfigEntry: Sendable, Hashable {
     public var resolveOutput: Located<String>?
     public var resolveGenerate: Bool?
     public var dependencies: [DependencyEntry] = []
+    /// `app:`: whether the target assembles an app (true) or is a library whose requirements the
+    /// apps that link it meet (false). Nil decides from the package manifest.
+    public var isApp: Bool?
 
     public init(name: Located<String>) {
         self.name = name

@@ -18,6 +18,8 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
     public var reachedRegistrations: [[Int]] = []
     /// For each usage, the registrations it reaches.
     public var usageRegistrations: [[Int]] = []
+    /// The linked modules that declare types, which the generated code may name.
+    public var linkedModules: [String] = []
 
     public init(
         components: [ComponentDeclaration], usages: [DependencyUsage], externals: [ExternalRegistration],
@@ -36,9 +38,9 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
         order.map { components[$0] }
     }
 
-    /// The modules' imports the generated file needs for external registrations, sorted.
+    /// The modules the generated file imports for other modules' types and registrations, sorted.
     public var externalModules: [String] {
-        Set(externals.map(\.module)).filter { !$0.isEmpty }.sorted()
+        Set(externals.map(\.module) + linkedModules).filter { !$0.isEmpty }.sorted()
     }
 }
 

@@ -1,9 +1,14 @@
-/// Builds the dependency graph of a target from its scan results and other modules' registrations.
+/// Builds the dependency graph of a target from its scan results, the sources of the modules it
+/// depends on and other modules' registrations (from resolved files).
 enum GraphBuilder {
-    static func build(_ results: [ScanResult], externals: [ExternalRegistration]) -> GraphAnalysis {
-        let catalog = TypeCatalog(results)
-        var components = ComponentBuilder(catalog: catalog).build().sorted(by: precedes)
-        let usages = results.flatMap(\.usages).map { resolvedUsage($0, catalog: catalog) }
+    static func build(
+        _ results: [ScanResult], modules: [ModuleSources] = [], externals: [ExternalRegistration]
+    ) -> GraphAnalysis {
+        let all = results + modules.flatMap(\.results)
+        let catalog = TypeCatalog(all)
+        let owners = ModuleOwners(modules)
+        var components = ComponentBuilder(catalog: catalog).build().map(owners.tagged).sorted(by: precedes)
+        let usages = all.flatMap(\.usages).map { owners.tagged(resolvedUsage($0, catalog: catalog)) }
         let index = RegistrationIndex(components: components, externals: externals)
         let resolver = DependencyResolver(index: index)
         let resolutions = components.map { component in
@@ -20,6 +25,7 @@ enum GraphBuilder {
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
         graph.reachedRegistrations = resolutions.map { distinctSorted($0.flatMap(\.targets)) }
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
+        graph.linkedModules = modules.filter { $0.results.contains { !$0.types.isEmpty } }.map(\.name)
         return GraphAnalysis(
             catalog: catalog, index: index, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions)

@@ -6,7 +6,7 @@
 /// written by another tool or format version is never used at all.
 public struct ScanCache: Hashable, Sendable {
     /// Bumped whenever the stored shape or the scanner's output for the same input changes.
-    public static let formatVersion = 8
+    public static let formatVersion = 9
 
     public var toolVersion: String
     public var formatVersion: Int
@@ -18,8 +18,6 @@ public struct ScanCache: Hashable, Sendable {
     /// A file's stamp is trusted (the file is not read) only when it last changed before this time
     /// (nanoseconds, see ``BuildRecord/trustMargin``); 0 trusts none.
     public var trustedBefore: Int64
-    /// For a dependency module's cache: what the module registers (see ``ModuleSummaryEntry``).
-    public var moduleSummary: ModuleSummaryEntry?
 
     /// An empty cache of the running tool and format version.
     public init(files: [String: CachedScan] = [:], relevantNames: Set<String> = [], trustedBefore: Int64 = 0) {
@@ -34,7 +32,6 @@ public struct ScanCache: Hashable, Sendable {
         self.files = files
         self.relevantNames = []
         self.trustedBefore = 0
-        self.moduleSummary = nil
     }
 
     /// True when this cache was written by the running tool in the current format.

@@ -90,6 +90,10 @@ struct TargetHistory {
         // The dependencies in the cache's binary form: describing them as text took most of a run
         // answered from its record when a target depends on thousands of registrations.
         writer.write(linked.externals)
+        writer.writeArray(linked.modules) { writer, linked in
+            writer.write(linked.module.name)
+            writer.write(linked.key)
+        }
         writer.writeArray(linked.factories) { writer, factory in
             writer.write(factory.module)
             writer.write(factory.className)

@@ -24,6 +24,9 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
     public var facts: ComponentFacts
     /// Its isolation and its initialiser's effects.
     public var concurrency = ComponentConcurrency()
+    /// The module that declares it, when it is not the target's own: another module's factory
+    /// registers it, and the target's graph only resolves against it.
+    public var module: String?
 
     public init(
         kind: ComponentKind, typeName: String, qualifier: String, scope: ComponentScope, isValueType: Bool,
@@ -47,4 +50,7 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
 
     /// Whether the generated factory can register it (not private, fileprivate or generic).
     public var isRegistrable: Bool { facts.access == .visible && !facts.isGeneric && !typeName.isEmpty }
+
+    /// Whether the target's own factory registers it (registrable, and declared in the target).
+    public var isOwnRegistration: Bool { isRegistrable && module == nil }
 }

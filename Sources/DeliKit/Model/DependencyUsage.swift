@@ -22,6 +22,8 @@ public struct DependencyUsage: Hashable, Sendable, Codable {
     /// The innermost type (or extended type) around the usage; nil at file level.
     public var enclosingType: String?
     public var location: SourceLocation
+    /// The module that declares it, when it is not the target's own.
+    public var module: String?
 
     public init(
         kind: Kind, typeName: String? = nil, isArray: Bool = false, hasPayload: Bool = false,

@@ -1,6 +1,7 @@
-/// Gathers what a target takes from the modules it depends on: their registrations, the factories
-/// its own factory loads, and the problems that would make the generated code fail (a module with
-/// components but no factory, a factory the target cannot see, a stale resolved file).
+/// Gathers what a target takes from the modules it depends on: their summaries, the registrations
+/// of resolved files, the factories its own factory loads, and the problems that would make the
+/// generated code fail (a module with components but no factory, a factory the target cannot see, a
+/// stale resolved file).
 struct DependencyModuleLinker {
     let reader: DependencyModuleReader
 
@@ -27,10 +28,10 @@ struct DependencyModuleLinker {
         return linked
     }
 
-    /// One module's registrations and factory, or the reason its factory cannot be loaded.
+    /// One module's summary and factory, or the reason its factory cannot be loaded.
     private func add(_ module: DependencyModule, of target: BuildTarget, to linked: inout LinkedModules) {
         let summary = reader.summary(of: module)
-        linked.externals += summary.registrations
+        linked.modules.append(LinkedModule(module: module, key: summary.key))
         guard let className = module.factory?.className ?? summary.generatedFactory else {
             if !summary.registrations.isEmpty {
                 linked.diagnostics.append(.dependencyWithoutFactory(module, count: summary.registrations.count))
@@ -53,7 +54,9 @@ struct DependencyModuleLinker {
 
 /// The outcome of ``DependencyModuleLinker``.
 struct LinkedModules {
+    /// Registrations of resolved files whose modules' sources are not at hand.
     var externals: [ExternalRegistration] = []
+    var modules: [LinkedModule] = []
     var factories: [DependencyFactoryReference] = []
     var diagnostics: [Diagnostic] = []
 }

@@ -16,21 +16,21 @@ public struct DeliPipeline: Sendable {
     /// Where each target's last outcome is kept, so an unchanged target is answered without being
     /// read or scanned; nil always does the work. Replayed outcomes have no ``TargetOutcome/graph``.
     public let buildRecords: (any BuildRecordStorage)?
-    /// Where the scan caches of dependency modules are kept; nil uses ``scanCache``. Targets that
-    /// run in separate processes (the build plugin's) share one, so a module several of them depend
-    /// on is scanned once.
-    public let moduleCache: (any ScanCacheStorage)?
+    /// Where the scan caches and summaries of dependency modules are kept; nil reads them afresh.
+    /// Targets that run in separate processes (the build plugin's) share one, so a module several
+    /// of them depend on is scanned once.
+    public let moduleStore: (any ModuleStorage)?
 
     public init(
         fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer(),
         scanCache: (any ScanCacheStorage)? = nil, buildRecords: (any BuildRecordStorage)? = nil,
-        moduleCache: (any ScanCacheStorage)? = nil
+        moduleStore: (any ModuleStorage)? = nil
     ) {
         self.fileSystem = fileSystem
         self.renderer = renderer
         self.scanCache = scanCache
         self.buildRecords = buildRecords
-        self.moduleCache = moduleCache
+        self.moduleStore = moduleStore
     }
 
     /// Loads `configPath` and runs every selected target.
@@ -55,18 +55,16 @@ public struct DeliPipeline: Sendable {
     /// earlier target reads the text produced in this run, so one `deli build` handles a chain of
     /// modules even before any resolved file exists on disk.
     ///
-    /// Modules the targets depend on are read from their sources once per run; a target checked
-    /// earlier in the run is not read again for the targets that depend on it.
+    /// Modules the targets depend on are read from their sources once per run.
     public func run(_ targets: [BuildTarget]) -> [TargetOutcome] {
         var produced: [String: String] = [:]
-        let modules = DependencyModuleReader(fileSystem: fileSystem, scanCache: moduleCache ?? scanCache)
+        let modules = DependencyModuleReader(fileSystem: fileSystem, store: moduleStore)
         return targets.map { target in
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
                 produced: produced, modules: modules
             ).run(target)
             if let resolved = outcome.resolvedSource { produced[target.resolve.outputPath] = resolved }
-            if !outcome.hasErrors { modules.remember(outcome) }
             return outcome
         }
     }

@@ -1,5 +1,6 @@
 /// Runs one target through the stages: link its dependencies → scan its sources → build and check
-/// the graph → render the factory and the resolved file.
+/// the graph (over the target's sources and the modules it links) → render the factory and the
+/// resolved file.
 ///
 /// What deli remembers between runs (the scan cache and the build record) sits behind one
 /// ``TargetHistory``: it may answer the whole target when nothing changed, reads only the files that
@@ -38,7 +39,7 @@ struct TargetPipeline {
             for: target, diagnostics: &diagnostics)
         let linked = DependencyModuleLinker(reader: modules).link(target, resolved: resolved)
         return LinkedTarget(
-            target: target, externals: linked.externals, factories: linked.factories,
+            target: target, externals: linked.externals, modules: linked.modules, factories: linked.factories,
             diagnostics: diagnostics + linked.diagnostics)
     }
 
@@ -50,10 +51,13 @@ struct TargetPipeline {
             diagnostics.append(.duplicateGeneratedFactory(path, target: target.name))
         }
         diagnostics += ClassNameClashValidator().validate(target, scanned: scan.results)
+        let sources = linked.modules.map { modules.sources(of: $0.module) }
         let result = GraphChecker.check(
-            scanned: scan.results, properties: target.propertySources, externals: linked.externals)
+            scanned: scan.results, properties: target.propertySources, externals: linked.externals,
+            modules: sources)
         var collector = DiagnosticCollector()
-        collector.emit(contentsOf: diagnostics + result.diagnostics)
+        collector.emit(
+            contentsOf: diagnostics + AssemblyScope(target: target, modules: sources).scoped(result.diagnostics))
         return CheckedTarget(linked: linked, graph: result.graph, diagnostics: collector.sorted)
     }
 

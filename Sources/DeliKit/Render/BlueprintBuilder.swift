@@ -12,7 +12,7 @@ public struct BlueprintBuilder: Sendable {
     public func blueprint(
         for graph: DependencyGraph, target: BuildTarget, dependencyFactories: [DependencyFactoryReference] = []
     ) -> FactoryBlueprint {
-        let components = graph.components.filter(\.isRegistrable)
+        let components = graph.components.filter(\.isOwnRegistration)
         var blueprint = FactoryBlueprint(
             toolVersion: toolVersion,
             className: target.className,

@@ -16,11 +16,21 @@ public struct DiskScanCache: ScanCacheStorage {
     /// Called with the path and the reason when a cache file of the current format is damaged
     /// (its checksum does not match, or its payload is malformed) and is discarded.
     public let onDiscard: (@Sendable (_ path: String, _ reason: BinaryFormatError) -> Void)?
+    /// The start of every file name: `scan-`, or `module-` for the modules' caches.
+    let prefix: String
 
     public init(
         directory: String, onDiscard: (@Sendable (_ path: String, _ reason: BinaryFormatError) -> Void)? = nil
     ) {
+        self.init(directory: directory, prefix: "scan-", onDiscard: onDiscard)
+    }
+
+    init(
+        directory: String, prefix: String,
+        onDiscard: (@Sendable (_ path: String, _ reason: BinaryFormatError) -> Void)? = nil
+    ) {
         self.directory = directory
+        self.prefix = prefix
         self.onDiscard = onDiscard
     }
 
@@ -46,6 +56,6 @@ public struct DiskScanCache: ScanCacheStorage {
     }
 
     private func fileName(for target: String) -> String {
-        CacheFile.name(prefix: "scan-", target: target, extension: "bin")
+        CacheFile.name(prefix: prefix, target: target, extension: "bin")
     }
 }

@@ -38,9 +38,9 @@ public enum GraphChecker {
     /// Builds the graph from scan results (for callers that cache them) and runs every check.
     public static func check(
         scanned results: [ScanResult], properties: [String: any PropertySource] = [:],
-        externals: [ExternalRegistration] = []
+        externals: [ExternalRegistration] = [], modules: [ModuleSources] = []
     ) -> GraphCheckResult {
-        let analysis = GraphBuilder.build(results, externals: externals)
+        let analysis = GraphBuilder.build(results, modules: modules, externals: externals)
         let profiles = properties.keys.sorted().map { (name: $0, source: properties[$0]!) }
         let context = ValidationContext(analysis: analysis, profiles: profiles)
         var collector = DiagnosticCollector()

@@ -81,7 +81,7 @@ import Testing
         let result = load("config:\n  Network:\n    imports: x\n", extra: [:])
         #expect(
             messages(result) == [
-                "deli.yml:3:5: error: unknown key 'imports' (known keys: project, target, scheme, include, exclude, output, className, accessControl, properties, profiles, profile, resolve, dependencies) [DELI-C002]"
+                "deli.yml:3:5: error: unknown key 'imports' (known keys: project, target, scheme, include, exclude, output, className, accessControl, properties, profiles, profile, resolve, dependencies, app) [DELI-C002]"
             ])
         let target = try #require(result.targets.first)
         #expect(target.sourceFiles == ["Modules/Net/Client.swift"])

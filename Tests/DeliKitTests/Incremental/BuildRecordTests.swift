@@ -141,13 +141,18 @@ import Testing
         var disk = InMemoryFileSystem(files: MultiModuleTests.files())
         disk.time = Self.later
         let records = MemoryRecords()
+        let modules = MemoryModuleStore()
         let first = CountingFileSystem(base: disk)
-        let cold = DeliPipeline(fileSystem: first, buildRecords: records).run(configPath: "deli.yml")
+        let cold = DeliPipeline(fileSystem: first, buildRecords: records, moduleStore: modules).run(
+            configPath: "deli.yml")
         let sources = { (fileSystem: CountingFileSystem) in fileSystem.sourceReads.filter { $0.hasPrefix("Sources/") } }
         #expect(cold.allDiagnostics == [])
-        #expect(sources(first).sorted() == ["Sources/App/App.swift", "Sources/Core/Core.swift"])
+        // Core is read as a target, and as a module of App (its graph is checked with App's).
+        #expect(
+            sources(first).sorted() == ["Sources/App/App.swift", "Sources/Core/Core.swift", "Sources/Core/Core.swift"])
         let second = CountingFileSystem(base: disk)
-        let warm = DeliPipeline(fileSystem: second, buildRecords: records).run(configPath: "deli.yml")
+        let warm = DeliPipeline(fileSystem: second, buildRecords: records, moduleStore: modules).run(
+            configPath: "deli.yml")
         #expect(warm.targets.map(\.isReplayed) == [true, true])
         #expect(sources(second) == [])
         // The manifest is read once per target: for its sources folder and its dependency modules alike.

@@ -10,13 +10,13 @@ import Testing
 
     /// Runs the App target alone, with Core passed as a dependency target (like the plugin), its own
     /// caches and the shared module cache; returns the outcome and the Swift files read.
-    private func runApp(_ disk: InMemoryFileSystem, own: MemoryScanCache, modules: MemoryScanCache)
+    private func runApp(_ disk: InMemoryFileSystem, own: MemoryScanCache, modules: MemoryModuleStore)
         -> (TargetOutcome, [String])
     {
         let counting = CountingFileSystem(base: disk)
         let options = ConfigurationOptions(dependencyTargets: [(name: "Core", directory: "Sources/Core")])
         let outcome = DeliPipeline(
-            fileSystem: counting, scanCache: own, buildRecords: MemoryRecords(), moduleCache: modules
+            fileSystem: counting, scanCache: own, buildRecords: MemoryRecords(), moduleStore: modules
         ).run(configPath: "deli.yml", options: options, targets: ["App"])
         #expect(outcome.allDiagnostics == [])
         return (outcome.targets[0], counting.sourceReads.filter { $0.hasPrefix("Sources/") }.sorted())
@@ -24,11 +24,11 @@ import Testing
 
     @Test func aModuleIsScannedOnceForEveryTargetThatDependsOnIt() {
         var disk = InMemoryFileSystem(files: MultiModuleTests.files())
-        let modules = MemoryScanCache()
+        let modules = MemoryModuleStore()
         disk.time += Self.minute
         let (first, firstReads) = runApp(disk, own: MemoryScanCache(), modules: modules)
         #expect(firstReads == ["Sources/App/App.swift", "Sources/Core/Core.swift"])
-        #expect(modules.load(target: "module-Core")?.moduleSummary?.registrations.count == 2)
+        #expect(modules.summary(of: "Core")?.registrations.count == 2)
         // Another target's process (its own caches) finds Core in the shared module cache.
         let (second, secondReads) = runApp(disk, own: MemoryScanCache(), modules: modules)
         #expect(secondReads == ["Sources/App/App.swift"])
@@ -37,7 +37,7 @@ import Testing
 
     @Test func anEditInsideTheModuleReadsOnlyThatFileAndKeepsItsRegistrations() {
         var disk = InMemoryFileSystem(files: MultiModuleTests.files())
-        let modules = MemoryScanCache()
+        let modules = MemoryModuleStore()
         disk.time += Self.minute
         _ = runApp(disk, own: MemoryScanCache(), modules: modules)
         disk.addFile("Sources/Core/Core.swift", bytes: Array(("// edited\n" + MultiModuleTests.core).utf8))
@@ -47,7 +47,7 @@ import Testing
         // other files (none here) would only be `stat`ed.
         #expect(reads == ["Sources/App/App.swift", "Sources/Core/Core.swift", "Sources/Core/Core.swift"])
         // A body edit keeps Core's declarations: the summary is reused without checking Core's graph.
-        #expect(modules.load(target: "summary-Core")?.moduleSummary?.registrations.count == 2)
+        #expect(modules.summary(of: "Core")?.registrations.count == 2)
         disk.time += Self.minute
         let (_, settled) = runApp(disk, own: MemoryScanCache(), modules: modules)
         #expect(settled == ["Sources/App/App.swift"], "the edited file's stamp is trusted by now")
@@ -56,7 +56,7 @@ import Testing
         disk.addFile("Sources/Core/Core.swift", bytes: Array(renamed.utf8))
         disk.time += Self.minute
         _ = runApp(disk, own: MemoryScanCache(), modules: modules)
-        let links = modules.load(target: "module-Core")?.moduleSummary?.registrations.map(\.typeName).sorted()
+        let links = modules.summary(of: "Core")?.registrations.map(\.typeName).sorted()
         #expect(links == ["SmsNotifier", "StripeGateway"])
     }
 }

@@ -28,8 +28,8 @@ import Testing
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
         // The version is a zigzag varint: 8 is written as the single byte 16.
-        #expect(ScanCache.formatVersion == 8)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [16])
+        #expect(ScanCache.formatVersion == 9)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [18])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -64,3 +64,26 @@ final class MemoryScanCache: ScanCacheStorage, @unchecked Sendable {
         }
     }
 }
+
+/// Module scan caches and summaries kept in memory.
+final class MemoryModuleStore: ModuleStorage, @unchecked Sendable {
+    private let lock = NSLock()
+    private var scans: [String: ScanCache] = [:]
+    private var summaries: [String: ModuleSummary] = [:]
+
+    func scanCache(of module: String) -> ScanCache? {
+        lock.withLock { scans[module] }
+    }
+
+    func save(_ cache: ScanCache, of module: String) {
+        lock.withLock { scans[module] = cache }
+    }
+
+    func summary(of module: String) -> ModuleSummary? {
+        lock.withLock { summaries[module] }
+    }
+
+    func save(_ summary: ModuleSummary, of module: String) {
+        lock.withLock { summaries[module] = summary }
+    }
+}

@@ -12,7 +12,7 @@ public struct ResolvedFileWriter: Sendable {
     }
 
     func node(for graph: DependencyGraph, target: BuildTarget) -> YAMLNode {
-        let registrations = graph.components.filter(\.isRegistrable).map(registration)
+        let registrations = graph.components.filter(\.isOwnRegistration).map(registration)
         let imports = Set(target.dependencies.flatMap(\.imports) + graph.externalModules).sorted()
         return .mapping([
             entry("deli", .int(Self.formatVersion)),

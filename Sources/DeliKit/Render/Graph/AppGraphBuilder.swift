@@ -13,7 +13,11 @@ struct AppGraphBuilder {
 
     mutating func add(_ graph: DependencyGraph, module: String) {
         addModule(module)
-        let componentIDs = graph.components.map { add(node(for: $0, module: module)) }
+        let componentIDs = graph.components.map { component in
+            let owner = component.module ?? module
+            addModule(owner)
+            return add(node(for: component, module: owner))
+        }
         for (index, reached) in graph.reachedRegistrations.enumerated() where index < componentIDs.count {
             let lazy = graph.components[index].kind.isLazy
             for target in reached { addEdge(componentIDs[index], id(of: target, in: graph, module: module), lazy) }
@@ -28,8 +32,9 @@ struct AppGraphBuilder {
     private mutating func user(of usage: DependencyUsage, in graph: DependencyGraph, module: String) -> String? {
         guard let type = usage.enclosingType else { return nil }
         if let component = graph.components.first(where: { $0.typeName == type }) {
-            return Self.id(module: module, type: component.typeName, qualifier: component.qualifier)
+            return Self.id(module: component.module ?? module, type: component.typeName, qualifier: component.qualifier)
         }
+        let module = usage.module ?? module
         return add(
             AppGraph.Node(
                 id: Self.id(module: module, type: type, qualifier: ""), module: module, type: type, qualifier: "",
@@ -41,7 +46,8 @@ struct AppGraphBuilder {
         let entry = graph.registrations[registration]
         switch entry.origin {
         case .component(let index):
-            return Self.id(module: module, type: graph.components[index].typeName, qualifier: entry.qualifier)
+            let component = graph.components[index]
+            return Self.id(module: component.module ?? module, type: component.typeName, qualifier: entry.qualifier)
         case .external(let index):
             let external = graph.externals[index]
             addModule(external.module)

@@ -1,5 +1,5 @@
 // The scan cache file: the magic bytes `DELISCAN`, the format version, the tool version, the trust
-// time, the relevant names (sorted), a dependency module's summary, then every file (path, content hash, scan result, stamp, filter,
+// time, the relevant names (sorted), then every file (path, content hash, scan result, stamp, filter,
 // generated flag) sorted by path, so equal caches are equal bytes; last, the ``PayloadChecksum`` of
 // everything before it.
 
@@ -44,7 +44,6 @@ extension ScanCache {
         writer.write(toolVersion)
         writer.write(Int(trustedBefore))
         writer.writeArray(relevantNames.sorted()) { $0.write($1) }
-        writer.write(moduleSummary)
         // Sorting the paths alone, then looking each entry up, moves strings instead of whole entries.
         writer.writeArray(files.keys.sorted()) { writer, path in
             writer.write(path)
@@ -67,13 +66,11 @@ extension ScanCache {
         let toolVersion = try reader.readString()
         let trustedBefore = Int64(try reader.readInt())
         let names = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
-        let summary: ModuleSummaryEntry? = try reader.read()
         let files = try Self.readFiles(from: &reader)
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
         self.init(toolVersion: toolVersion, formatVersion: Self.formatVersion, files: files)
         self.relevantNames = Set(names)
         self.trustedBefore = trustedBefore
-        self.moduleSummary = summary
     }
 
     /// The entries by path; a path that appears twice means the bytes are damaged.

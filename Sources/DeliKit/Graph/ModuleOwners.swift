@@ -1,0 +1,28 @@
+/// Which linked module declares each file, so the graph's components and usages of other modules
+/// carry their module's name.
+struct ModuleOwners {
+    private var owners: [String: String] = [:]
+
+    init(_ modules: [ModuleSources]) {
+        for module in modules {
+            for result in module.results { owners[result.path] = module.name }
+        }
+    }
+
+    /// The module that declares the file at `path`; nil for the target's own files.
+    func module(of path: String) -> String? {
+        owners[path]
+    }
+
+    func tagged(_ component: ComponentDeclaration) -> ComponentDeclaration {
+        var tagged = component
+        tagged.module = owners[component.location.file]
+        return tagged
+    }
+
+    func tagged(_ usage: DependencyUsage) -> DependencyUsage {
+        var tagged = usage
+        tagged.module = owners[usage.location.file]
+        return tagged
+    }
+}

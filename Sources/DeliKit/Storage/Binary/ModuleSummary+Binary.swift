@@ -1,0 +1,70 @@
+// The module summary file: the magic bytes `DELIMSUM`, the format version, the tool version, the
+// key, the registrations, the generated factory's class, the trust time, then every file (path,
+// stamp, hash) sorted by path; last, the ``PayloadChecksum`` of everything before it.
+
+extension ModuleSummary {
+    /// The first bytes of every module summary file.
+    static let magic = Array("DELIMSUM".utf8)
+    /// Bumped whenever the stored shape changes.
+    static let formatVersion = 1
+
+    /// The bytes of this summary's file.
+    public func binaryEncoded() -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.writeRawBytes(Self.magic)
+        writer.write(Self.formatVersion)
+        writer.write(DeliVersion.current)
+        writer.write(key)
+        writer.write(registrations)
+        writer.write(generatedFactory)
+        writer.write(Int(trustedBefore))
+        writer.writeArray(files.keys.sorted()) { writer, path in
+            writer.write(path)
+            writer.write(files[path]!)
+        }
+        return PayloadChecksum.appended(to: writer.bytes)
+    }
+
+    /// Reads a file written by ``binaryEncoded()`` by the running tool; throws
+    /// ``BinaryFormatError/otherFormat`` for another format or tool version.
+    public init(binaryEncoded bytes: [UInt8]) throws(BinaryFormatError) {
+        var header = BinaryReader(bytes: bytes)
+        let magic = try? header.readRawBytes(count: Self.magic.count)
+        guard magic == Self.magic, (try? header.readInt()) == Self.formatVersion else { throw .otherFormat }
+        var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
+        _ = try reader.readRawBytes(count: header.offset)
+        guard try reader.readString() == DeliVersion.current else { throw .otherFormat }
+        self.init(key: try reader.read(), registrations: try reader.read(), generatedFactory: try reader.read())
+        trustedBefore = Int64(try reader.readInt())
+        let count = try reader.readCount()
+        for _ in 0..<count {
+            let start = reader.offset
+            let path = try reader.readString()
+            guard files.updateValue(try reader.read(), forKey: path) == nil else { throw .damaged(at: start) }
+        }
+        guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
+    }
+}
+
+extension ExternalRegistration: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeShared(module)
+        writer.writeShared(typeName)
+        writer.write(qualifier)
+        writer.writeShared(scope.rawValue)
+        writer.write(isLazy)
+        writer.write(isFactory)
+        writer.writeSharedArray(links)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        let module = try reader.readShared()
+        let typeName = try reader.readShared()
+        let qualifier = try reader.readString()
+        let start = reader.offset
+        guard let scope = ComponentScope(rawValue: try reader.readShared()) else { throw .damaged(at: start) }
+        self.init(
+            module: module, typeName: typeName, qualifier: qualifier, scope: scope, isLazy: try reader.readBool(),
+            isFactory: try reader.readBool(), links: try reader.readSharedArray())
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import DeliKit
+
+extension TargetRole: ExpressibleByArgument {}
