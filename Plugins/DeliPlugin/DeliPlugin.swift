@@ -4,8 +4,9 @@ import PackagePlugin
 /// Runs `deli build` for the target it is attached to, so `swift build` always compiles a current
 /// factory. The plugin only gathers inputs and arguments; every decision is the tool's.
 ///
-/// - Configuration: `deli.yml` at the package root, entry selected by the target's name. Without a
-///   `deli.yml`, deli scans the target's own sources with the defaults (class `DeliFactory`).
+/// - Configuration: `deli.yml` at the root of the target's package, entry selected by the target's
+///   name. Without a `deli.yml`, or without an entry for the target, deli uses the defaults (class
+///   `DeliFactory`), whichever package's build reads the target.
 /// - Dependencies: every module the target depends on (transitively, across packages) is passed
 ///   as `--dependency-target NAME=DIR`, and its Swift files are inputs, so an edit in a library
 ///   re-checks the targets above it. deli reads their components from their sources.
@@ -22,7 +23,6 @@ struct DeliPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         let packageDirectory = context.package.directoryURL
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)DeliFactory.swift")
-        let configuration = packageDirectory.appendingPathComponent("deli.yml")
         let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache")
         // <scratch>/plugins/outputs/<package>/<target>/destination/<plugin>: three levels up is the package's.
         let modulesCache = context.pluginWorkDirectoryURL.deletingLastPathComponent().deletingLastPathComponent()
@@ -32,11 +32,9 @@ struct DeliPlugin: BuildToolPlugin {
             "--module-cache-path", modulesCache.path, "--no-summary", "--role",
             module.kind == .generic ? "library" : "app",
         ]
-        if FileManager.default.fileExists(atPath: configuration.path) {
-            arguments += ["--config", configuration.path]
-        } else {
-            arguments += ["--project", packageDirectory.path]
-        }
+        // deli reads the package's deli.yml when there is one, else every default; the package folder
+        // is an input, so adding or removing deli.yml runs deli again.
+        arguments += ["--project", packageDirectory.path]
         let dependencies = DependencyModules.of(module)
         arguments += dependencies.flatMap {
             ["--dependency-target", "\($0.name)=\(DependencyModules.directory(of: $0))"]
@@ -48,7 +46,7 @@ struct DeliPlugin: BuildToolPlugin {
                 displayName: "Generating the Deli factory of \(target.name)",
                 executable: try context.tool(named: "deli").url,
                 arguments: arguments,
-                inputFiles: sources + PluginInputs.configurationFiles(in: packageDirectory),
+                inputFiles: sources + [packageDirectory] + PluginInputs.configurationFiles(in: packageDirectory),
                 outputFiles: [output]
             )
         ]

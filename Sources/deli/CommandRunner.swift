@@ -23,14 +23,17 @@ struct CommandRunner {
     /// - Parameter needsGraph: true when the caller reads ``TargetOutcome/graph``, which a target
     ///   answered from its build record does not have; such runs skip the records.
     func check(needsGraph: Bool = false) throws -> PipelineOutcome {
-        let (fileSystem, configPath) = try configurationSource()
-        let scanCache = scanCache(configPath: configPath)
+        let source = ConfigurationSource(config: options.config, project: options.project)
+        let scanCache = scanCache(configPath: source.path)
         let pipeline = DeliPipeline(
-            fileSystem: fileSystem, scanCache: scanCache,
-            buildRecords: needsGraph ? nil : buildRecords(configPath: configPath),
+            fileSystem: LocalFileSystem(), scanCache: scanCache,
+            buildRecords: needsGraph ? nil : buildRecords(configPath: source.path),
             moduleStore: moduleStore(default: scanCache))
-        let outcome = pipeline.run(
-            configPath: configPath, options: options.configurationOptions, targets: options.target)
+        let outcome = source.run(pipeline, options: options.configurationOptions, targets: options.target)
+        if case .defaults(let project) = source, outcome.targets.isEmpty, !outcome.hasConfigurationErrors {
+            report([.projectWithoutTarget(project)])
+            throw ExitCode(DeliExitCode.usageOrConfiguration)
+        }
         for target in outcome.targets where target.isReplayed {
             let reason =
                 target.editedFilesDeclareTheSame ? "the edited files declare the same things" : "nothing changed"
@@ -75,22 +78,6 @@ struct CommandRunner {
     private var toolIdentity: String {
         let stamp = Bundle.main.executablePath.flatMap { LocalFileSystem().stamp(at: $0) }
         return "\(DeliVersion.current) \(stamp.map { "\($0.size)-\($0.modified)" } ?? "unknown")"
-    }
-
-    /// The configuration file to read: `--config`, or, when it does not exist and `--project` is
-    /// given, a default configuration for the `--target`s of that package.
-    private func configurationSource() throws -> (any FileSystem, String) {
-        let disk = LocalFileSystem()
-        guard let project = options.project, disk.itemKind(at: options.config) == nil else {
-            return (disk, options.config)
-        }
-        guard !options.target.isEmpty else {
-            report([.projectWithoutTarget(project)])
-            throw ExitCode(DeliExitCode.usageOrConfiguration)
-        }
-        let synthesized = DefaultConfiguration(project: project, targets: options.target)
-        let overlay = OverlayFileSystem(base: disk, path: synthesized.path, contents: Array(synthesized.text.utf8))
-        return (overlay, synthesized.path)
     }
 
     /// Prints `diagnostics` (and, once targets were checked, the run's `summary`) the way
@@ -151,7 +138,8 @@ extension Diagnostic {
     static func projectWithoutTarget(_ project: String) -> Diagnostic {
         .error(
             .projectWithoutTarget,
-            "there is no configuration file, and --project '\(project)' needs --target NAME to know which target to scan"
+            "there is no configuration file in '\(project)', and no target of its Package.swift imports Deli: pass "
+                + "--target NAME to choose the target to scan"
         )
     }
 

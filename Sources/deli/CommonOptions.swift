@@ -11,10 +11,13 @@ enum Reporter: String, ExpressibleByArgument, CaseIterable {
 
 /// The options shared by `build`, `validate` and `generate`.
 struct CommonOptions: ParsableArguments {
-    @Option(help: "The configuration file.")
-    var config: String = "deli.yml"
+    @Option(help: "The configuration file (default: deli.yml in --project, else in the working directory).")
+    var config: String?
 
-    @Option(help: "The project directory, used when there is no configuration file.")
+    @Option(
+        help: ArgumentHelp(
+            "The package directory: its deli.yml, or without one every default for --target (else for the targets "
+                + "that import Deli)."))
     var project: String?
 
     @Option(help: "Build only the configuration entries with this name or SwiftPM target (repeatable).")

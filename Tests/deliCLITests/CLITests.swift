@@ -173,7 +173,25 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "error: there is no configuration file, and --project '.' needs --target NAME to know which target "
-                + "to scan [DELI-C059]\n")
+                == "error: there is no configuration file in '.', and no target of its Package.swift imports Deli: "
+                + "pass --target NAME to choose the target to scan [DELI-C059]\n")
+    }
+
+    /// The plugin of a dependency package without a deli.yml runs in the app's folder, which has one.
+    @Test func projectWithoutConfigurationUsesItsDefaultsNotTheWorkingDirectorys() throws {
+        let project = try TemporaryProject(files: [
+            "deli.yml": "config:\n  App:\n    target: App\n",
+            "Packages/Lib/Package.swift":
+                "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Lib\", "
+                + "targets: [.target(name: \"Lib\")])\n",
+            "Packages/Lib/Sources/Lib/Lib.swift": CLITests.sources,
+        ])
+        let result = try DeliProcess.run(
+            ["validate", "--project", "Packages/Lib", "--target", "Lib", "--no-cache"], in: project.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("Lib: 2 components checked"))
+        let surveyed = try DeliProcess.run(["validate", "--project", "Packages/Lib", "--no-cache"], in: project.url)
+        #expect(surveyed.status == 0, "\(surveyed.standardError)")
+        #expect(surveyed.standardError.hasPrefix("Lib: 2 components checked"))
     }
 }

@@ -29,10 +29,29 @@ public struct ConfigurationLoader: Sendable {
         guard let configuration = readConfiguration(configPath, diagnostics: &diagnostics) else {
             return ConfigurationLoadResult(targets: [], diagnostics: diagnostics)
         }
-        let entries = Self.narrowed(selectedEntries(configuration, diagnostics: &diagnostics), to: names)
+        return load(configuration, configPath: configPath, options: options, only: names, diagnostics: diagnostics)
+    }
+
+    /// The targets of a package without a `deli.yml`, with every default (see
+    /// ``DefaultConfiguration``): `targets`, or without them those `deli init` would choose.
+    public func loadDefaults(
+        project: String, targets: [String], options: ConfigurationOptions = ConfigurationOptions()
+    ) -> ConfigurationLoadResult {
+        let configuration = DefaultConfiguration.configuration(
+            forTargets: targets, project: project, fileSystem: fileSystem)
+        return load(configuration, configPath: FilePath.join(project, "deli.yml"), options: options, only: targets)
+    }
+
+    private func load(
+        _ configuration: DeliConfiguration, configPath: String, options: ConfigurationOptions, only names: [String],
+        diagnostics: [Diagnostic] = []
+    ) -> ConfigurationLoadResult {
+        var diagnostics = diagnostics
+        let defaults = defaultEntries(configuration, for: names, configPath: configPath)
+        let entries = Self.narrowed(selectedEntries(configuration, diagnostics: &diagnostics) + defaults, to: names)
         let assembler = BuildTargetAssembler(
             fileSystem: fileSystem, configDirectory: FilePath.directory(of: configPath), options: options,
-            entries: configuration.entries)
+            entries: configuration.entries + defaults)
         let assembled = entries.compactMap { entry in
             assembler.assemble(entry, diagnostics: &diagnostics).map { (entry: entry, target: $0) }
         }
@@ -42,6 +61,20 @@ public struct ConfigurationLoader: Sendable {
             diagnostics.append(.unknownProfile(profile, known: [], at: nil))
         }
         return ConfigurationLoadResult(targets: targets, diagnostics: diagnostics)
+    }
+
+    /// A default entry for each of `names` the configuration has no entry for, when the package
+    /// beside it declares that target (one the build-tool plugin runs for).
+    private func defaultEntries(_ configuration: DeliConfiguration, for names: [String], configPath: String)
+        -> [ConfigEntry]
+    {
+        let missing = names.filter { name in
+            !configuration.entries.contains { $0.name.value == name || $0.target?.value == name }
+        }
+        let manifestPath = FilePath.join(FilePath.directory(of: configPath), "Package.swift")
+        guard !missing.isEmpty, let bytes = try? fileSystem.readFile(at: manifestPath) else { return [] }
+        let manifest = PackageManifestReader.manifest(String(decoding: bytes, as: UTF8.self))
+        return missing.filter { manifest.target(named: $0) != nil }.map(DefaultConfiguration.entry)
     }
 
     /// The entries named by `names`, or all of them when `names` is empty or names an unknown entry.

@@ -39,8 +39,18 @@ public struct DeliPipeline: Sendable {
     public func run(
         configPath: String, options: ConfigurationOptions = ConfigurationOptions(), targets names: [String] = []
     ) -> PipelineOutcome {
-        let loaded = ConfigurationLoader(fileSystem: fileSystem).load(
-            configPath: configPath, options: options, only: names)
+        run(ConfigurationLoader(fileSystem: fileSystem).load(configPath: configPath, options: options, only: names), names)
+    }
+
+    /// Runs the targets of a package without a `deli.yml`, with every default: `targets`, or
+    /// without them the targets `deli init` would choose.
+    public func run(
+        defaultsOf project: String, options: ConfigurationOptions = ConfigurationOptions(), targets names: [String] = []
+    ) -> PipelineOutcome {
+        run(ConfigurationLoader(fileSystem: fileSystem).loadDefaults(project: project, targets: names, options: options), names)
+    }
+
+    private func run(_ loaded: ConfigurationLoadResult, _ names: [String]) -> PipelineOutcome {
         var diagnostics = loaded.diagnostics
         // After a configuration error, `--target` is not checked: its entry may be what failed to load.
         let selection = TargetSelection(names: loaded.hasErrors ? [] : names)

@@ -47,8 +47,7 @@ struct AssemblyScope {
     private func linked(_ diagnostic: Diagnostic, in module: String) -> Diagnostic? {
         guard target.role == .app, diagnostic.isError, Self.assembledIDs.contains(diagnostic.id) else { return nil }
         var assembled = diagnostic
-        let isRequirement = Self.requirementIDs.contains(diagnostic.id)
-        assembled.notes.append(.assembled(module: module, app: target.moduleName, isRequirement: isRequirement))
+        assembled.notes.append(.assembled(module: module, app: target.moduleName, id: diagnostic.id))
         return assembled
     }
 }
@@ -60,9 +59,15 @@ extension DiagnosticNote {
                 + "(an executable or test target, or a deli.yml entry with 'app: true')")
     }
 
-    static func assembled(module: String, app: String, isRequirement: Bool) -> DiagnosticNote {
+    static func assembled(module: String, app: String, id: DiagnosticID) -> DiagnosticNote {
         let found = "found where '\(app)' assembles the app, which links '\(module)'"
-        guard isRequirement else { return DiagnosticNote(found) }
-        return DiagnosticNote(found + ": provide it in '\(app)' or in a module '\(app)' depends on")
+        switch id {
+        case .missingImplementation:
+            return DiagnosticNote(found + ": provide it in '\(app)' or in a module '\(app)' depends on")
+        case .missingProperty:
+            return DiagnosticNote(found + ": define it in every profile of '\(app)'")
+        default:
+            return DiagnosticNote(found)
+        }
     }
 }

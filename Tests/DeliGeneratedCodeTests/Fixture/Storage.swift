@@ -20,7 +20,7 @@ final class DiskStorage: Storage, Component {
 final class Journal: Autowired {
     let storage: Storage
 
-    required init(_ /*logger.storage*/ storage: Storage) {
+    required init(_/*logger.storage*/ storage: Storage) {
         self.storage = storage
     }
 }

@@ -12,7 +12,7 @@ public final class FixtureFactory: ModuleFactory {
         PropertyProfiles(
             common: [
                 "logger": [
-                    "storage": "memory"
+                    "storage": "memory",
                 ] as [String: Any],
                 "shop": [
                     "name": "Corner \"Deli\" \\ Shop",
@@ -30,7 +30,7 @@ public final class FixtureFactory: ModuleFactory {
                         "ratio": 0.75,
                         "debug": true,
                         "retries": 3,
-                    ] as [String: Any]
+                    ] as [String: Any],
                 ],
                 "prod": [
                     "server": [
@@ -38,7 +38,7 @@ public final class FixtureFactory: ModuleFactory {
                         "port": 443,
                         "ratio": 1.0,
                         "debug": false,
-                    ] as [String: Any]
+                    ] as [String: Any],
                 ],
             ],
             defaultProfile: "dev",
@@ -139,12 +139,12 @@ public final class FixtureFactory: ModuleFactory {
 
         #if DELI_FIXTURE_NEVER_DEFINED
         #else
-            register(
-                Fallback.self,
-                resolver: { Fallback() },
-                qualifier: "",
-                scope: .singleton
-            )
+        register(
+            Fallback.self,
+            resolver: { Fallback() },
+            qualifier: "",
+            scope: .singleton
+        )
         #endif
 
         register(
@@ -216,30 +216,30 @@ public final class FixtureFactory: ModuleFactory {
         .link(Storage.self)
 
         #if DELI_FIXTURE_NEVER_DEFINED
-            register(
-                NeverClock.self,
-                resolver: { context.resolve(NeverCompiledConfiguration.self, qualifier: "").neverClock() },
-                qualifier: "",
-                scope: .singleton
-            )
+        register(
+            NeverClock.self,
+            resolver: { context.resolve(NeverCompiledConfiguration.self, qualifier: "").neverClock() },
+            qualifier: "",
+            scope: .singleton
+        )
         #endif
 
         #if DELI_FIXTURE_NEVER_DEFINED
-            register(
-                NeverCompiled.self,
-                resolver: { NeverCompiled() },
-                qualifier: "",
-                scope: .singleton
-            )
+        register(
+            NeverCompiled.self,
+            resolver: { NeverCompiled() },
+            qualifier: "",
+            scope: .singleton
+        )
         #endif
 
         #if DELI_FIXTURE_NEVER_DEFINED
-            register(
-                NeverCompiledConfiguration.self,
-                resolver: { NeverCompiledConfiguration() },
-                qualifier: "",
-                scope: .singleton
-            )
+        register(
+            NeverCompiledConfiguration.self,
+            resolver: { NeverCompiledConfiguration() },
+            qualifier: "",
+            scope: .singleton
+        )
         #endif
 
         registerFactory(
