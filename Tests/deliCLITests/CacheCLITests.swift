@@ -76,7 +76,10 @@ import Testing
             "Package.swift": """
             // swift-tools-version: 6.0
             import PackageDescription
-            let package = Package(name: "Shop", targets: [.target(name: "Core"), .target(name: "App", dependencies: ["Core"])])
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Core", plugins: ["DeliPlugin"]),
+                .target(name: "App", dependencies: ["Core"], plugins: ["DeliPlugin"]),
+            ])
             """,
             "Sources/Core/Core.swift": "import Deli\npublic final class Clock: Component { public init() {} }\n",
             "Sources/App/App.swift":

@@ -1,7 +1,8 @@
-/// Names the factory of each dependency module from `deli.yml`: an entry for the module (same
-/// SwiftPM target in the same package) in the configuration being read, else in the `deli.yml`
-/// of the module's own package, gives its class name and access; such an entry also means a
-/// factory is generated for it (by `deli build`) even without the plugin.
+/// Names the factory the build-tool plugin generates for each dependency module from `deli.yml`: an
+/// entry for the module (same SwiftPM target in the same package) in the configuration being read,
+/// else in the `deli.yml` of the module's own package, gives its class name and access. An entry
+/// alone does not make a factory: without the plugin, only a factory `deli build` wrote into the
+/// module's sources is compiled with it.
 struct DependencyFactoryNamer {
     let fileSystem: any FileSystem
     let configDirectory: String
@@ -10,6 +11,7 @@ struct DependencyFactoryNamer {
     func name(_ modules: [DependencyModule]) -> [DependencyModule] {
         var packageEntries: [String: [ConfigEntry]] = [:]
         return modules.map { module in
+            guard module.usesPlugin != false else { return module }
             var module = module
             let package = FilePath.normalize(module.packagePath)
             if let entry = entry(for: module, in: entries, directory: configDirectory) {

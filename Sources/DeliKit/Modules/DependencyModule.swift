@@ -10,8 +10,10 @@ public struct DependencyModule: Sendable, Hashable {
     public var sourceDirectory: String
     /// Where the manifest declares the target, when it was read from a manifest.
     public var location: SourceLocation?
-    /// Its factory, when one is generated for it (by the plugin or by a `deli.yml` entry).
+    /// Its factory, when the build-tool plugin generates one for it (named by its `deli.yml` entry).
     public var factory: DependencyFactory?
+    /// Whether its target has the build-tool plugin; nil when no manifest declares it.
+    public var usesPlugin: Bool?
 
     public init(
         name: String, packagePath: String, sourceDirectory: String, location: SourceLocation? = nil,

@@ -12,9 +12,10 @@ extension Diagnostic {
         let components = count == 1 ? "1 component" : "\(count) components"
         return .error(
             .dependencyWithoutFactory,
-            "module '\(module.name)' declares \(components) but no factory is generated for it, so nothing "
+            "module '\(module.name)' declares \(components) but no factory is compiled with it, so nothing "
                 + "would register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]' "
-                + "to its target, or give it an entry in deli.yml",
+                + "to its target in Package.swift, or run 'deli build --target \(module.name)' to write its factory "
+                + "into its sources",
             at: module.location)
     }
 

@@ -41,10 +41,12 @@ struct DependencyModuleFinder {
         let manifestPath = FilePath.join(package, "Package.swift")
         let factory = DependencyFactory(
             className: BuildTargetAssembler.defaultClassName, accessControl: BuildTargetAssembler.defaultAccess)
-        return DependencyModule(
+        var module = DependencyModule(
             name: target.name, packagePath: package, sourceDirectory: FilePath.join(package, target.sourcesDirectory),
             location: SourceLocation(file: manifestPath, line: target.line, column: target.column),
             factory: target.usesDeliPlugin ? factory : nil)
+        module.usesPlugin = target.usesDeliPlugin
+        return module
     }
 
     private mutating func visit(

@@ -4,6 +4,8 @@
 /// stale resolved file).
 struct DependencyModuleLinker {
     let reader: DependencyModuleReader
+    /// The class names of factories this run writes into their modules' sources, by source directory.
+    var planned: [String: String] = [:]
 
     func link(_ target: BuildTarget, resolved: [(ModuleDependency, [ExternalRegistration])]) -> LinkedModules {
         var linked = LinkedModules()
@@ -32,7 +34,10 @@ struct DependencyModuleLinker {
     private func add(_ module: DependencyModule, of target: BuildTarget, to linked: inout LinkedModules) {
         let summary = reader.summary(of: module)
         linked.modules.append(LinkedModule(module: module, key: summary.key))
-        guard let className = module.factory?.className ?? summary.generatedFactory else {
+        let className =
+            module.factory?.className ?? summary.generatedFactory
+            ?? planned[FilePath.normalize(module.sourceDirectory)]
+        guard let className else {
             if !summary.registrations.isEmpty {
                 linked.diagnostics.append(.dependencyWithoutFactory(module, count: summary.registrations.count))
             }

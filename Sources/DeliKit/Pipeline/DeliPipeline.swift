@@ -39,7 +39,9 @@ public struct DeliPipeline: Sendable {
     public func run(
         configPath: String, options: ConfigurationOptions = ConfigurationOptions(), targets names: [String] = []
     ) -> PipelineOutcome {
-        run(ConfigurationLoader(fileSystem: fileSystem).load(configPath: configPath, options: options, only: names), names)
+        run(
+            ConfigurationLoader(fileSystem: fileSystem).load(configPath: configPath, options: options, only: names),
+            names)
     }
 
     /// Runs the targets of a package without a `deli.yml`, with every default: `targets`, or
@@ -47,7 +49,9 @@ public struct DeliPipeline: Sendable {
     public func run(
         defaultsOf project: String, options: ConfigurationOptions = ConfigurationOptions(), targets names: [String] = []
     ) -> PipelineOutcome {
-        run(ConfigurationLoader(fileSystem: fileSystem).loadDefaults(project: project, targets: names, options: options), names)
+        run(
+            ConfigurationLoader(fileSystem: fileSystem).loadDefaults(
+                project: project, targets: names, options: options), names)
     }
 
     private func run(_ loaded: ConfigurationLoadResult, _ names: [String]) -> PipelineOutcome {
@@ -69,10 +73,14 @@ public struct DeliPipeline: Sendable {
     public func run(_ targets: [BuildTarget]) -> [TargetOutcome] {
         var produced: [String: String] = [:]
         let modules = DependencyModuleReader(fileSystem: fileSystem, store: moduleStore)
+        var planned: [String: String] = [:]
+        for target in targets where FilePath.isInside(target.outputPath, directory: target.sourceDirectory) {
+            planned[FilePath.normalize(target.sourceDirectory)] = target.className
+        }
         return targets.map { target in
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
-                produced: produced, modules: modules
+                produced: produced, planned: planned, modules: modules
             ).run(target)
             if let resolved = outcome.resolvedSource { produced[target.resolve.outputPath] = resolved }
             return outcome

@@ -13,6 +13,8 @@ struct TargetPipeline {
     let buildRecords: (any BuildRecordStorage)?
     /// Resolved files produced earlier in the same run, by path.
     var produced: [String: String] = [:]
+    /// The class names of factories this run writes into their targets' sources, by source directory.
+    var planned: [String: String] = [:]
     /// The run's reader of dependency modules (each is read once per run).
     let modules: DependencyModuleReader
 
@@ -37,7 +39,7 @@ struct TargetPipeline {
         var diagnostics: [Diagnostic] = []
         let resolved = ResolvedFileReader(fileSystem: fileSystem, produced: produced).externals(
             for: target, diagnostics: &diagnostics)
-        let linked = DependencyModuleLinker(reader: modules).link(target, resolved: resolved)
+        let linked = DependencyModuleLinker(reader: modules, planned: planned).link(target, resolved: resolved)
         return LinkedTarget(
             target: target, externals: linked.externals, modules: linked.modules, factories: linked.factories,
             diagnostics: diagnostics + linked.diagnostics)

@@ -165,7 +165,8 @@ import Testing
 
     @Test func aRequirementNobodyMeetsIsAnErrorAtTheAppAtTheLibrarysParameter() {
         var files = Self.files()
-        files["Sources/Infra/Infra.swift"] = Self.infra.replacingOccurrences(of: "AuditLogger, Component", with: "AuditLogger")
+        files["Sources/Infra/Infra.swift"] = Self.infra.replacingOccurrences(
+            of: "AuditLogger, Component", with: "AuditLogger")
         #expect(!Self.run("Infra", files).hasErrors, "Infra is a library: the requirement stays open")
         let web = Self.run("Web", files)
         let texts = Self.texts(web)
@@ -189,7 +190,8 @@ import Testing
         #expect(texts.count == 1)
         #expect(
             texts.first?.hasPrefix("Packages/PaymentsKit/Sources/PaymentsKit/Payments.swift:5:26: error: ") == true)
-        #expect(texts.first?.contains("'AuditLogger' has 2 implementations but 'PaymentAuditor' needs exactly one") == true)
+        #expect(
+            texts.first?.contains("'AuditLogger' has 2 implementations but 'PaymentAuditor' needs exactly one") == true)
         #expect(texts.first?.contains("Sources/Web/Web.swift:8:13: note: candidate 'ConsoleAuditLogger'") == true)
     }
 
@@ -232,5 +234,24 @@ import Testing
         let service = try #require(graph.components.firstIndex { $0.typeName == "OrderService" })
         let observers = graph.reachedRegistrations[service].map { graph.registrations[$0].typeName }
         #expect(Set(observers) == ["AuditObserver", "MetricsObserver", "PushObserver", "SQLOrderRepository"])
+    }
+
+    @Test func aForgottenPluginIsALocatedErrorNotACompilerError() {
+        var files = Self.files()
+        files["Package.swift"] = Self.manifest.replacingOccurrences(
+            of:
+                "Deli\")],\n            plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]),\n        .executableTarget(",
+            with: "Deli\")]),\n        .executableTarget(")
+        #expect(files["Package.swift"] != Self.manifest)
+        // deli init writes an entry for every target; the entry alone makes no factory.
+        files["deli.yml"] = Self.config + "\n  Infra:\n    target: Infra\n    className: InfraFactory\n"
+        let texts = Self.texts(Self.run("Web", files))
+        #expect(
+            texts == [
+                "Package.swift:13:9: error: module 'Infra' declares 3 components but no factory is compiled with it, "
+                    + "so nothing would register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", "
+                    + "package: \"Deli\")]' to its target in Package.swift, or run 'deli build --target Infra' to "
+                    + "write its factory into its sources [DELI-C080]"
+            ])
     }
 }

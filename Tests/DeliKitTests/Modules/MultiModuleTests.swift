@@ -100,9 +100,10 @@ import Testing
         // Without a manifest, Core is known only from the option; no factory is known for it.
         #expect(
             Self.texts(outcome) == [
-                "error: module 'Core' declares 2 components but no factory is generated for it, so nothing would "
+                "error: module 'Core' declares 2 components but no factory is compiled with it, so nothing would "
                     + "register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]' to "
-                    + "its target, or give it an entry in deli.yml [DELI-C080]"
+                    + "its target in Package.swift, or run 'deli build --target Core' to write its factory into its "
+                    + "sources [DELI-C080]"
             ])
     }
 
@@ -115,9 +116,10 @@ import Testing
         let outcome = Self.run(Self.files(config: config, manifest: manifest))
         #expect(
             Self.texts(outcome) == [
-                "Package.swift:7:9: error: module 'Core' declares 2 components but no factory is generated for it, so "
+                "Package.swift:7:9: error: module 'Core' declares 2 components but no factory is compiled with it, so "
                     + "nothing would register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", package: "
-                    + "\"Deli\")]' to its target, or give it an entry in deli.yml [DELI-C080]"
+                    + "\"Deli\")]' to its target in Package.swift, or run 'deli build --target Core' to write its "
+                    + "factory into its sources [DELI-C080]"
             ])
     }
 
