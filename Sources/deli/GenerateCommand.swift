@@ -1,5 +1,6 @@
 import ArgumentParser
 import DeliKit
+import Foundation
 
 /// `deli generate`: prints the factory sources, or one dependency graph of every selected target.
 struct GenerateCommand: ParsableCommand {
@@ -39,7 +40,10 @@ struct GenerateCommand: ParsableCommand {
 
     /// One document for every checked target: modules, their nodes and the edges between them.
     private func graphDocument(_ outcomes: [TargetOutcome]) -> String {
-        let graph = AppGraph(outcomes.compactMap { outcome in outcome.graph.map { (outcome.target.moduleName, $0) } })
+        let graph = AppGraph(
+            outcomes.compactMap { outcome in outcome.graph.map { (outcome.target.moduleName, $0) } },
+            name: outcomes.first.map { URL(fileURLWithPath: $0.target.projectPath).standardized.lastPathComponent }
+                ?? "app")
         switch type {
         case .code, .json: return GraphExporter.json(graph)
         case .dot: return GraphExporter.dot(graph)

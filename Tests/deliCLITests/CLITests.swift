@@ -138,7 +138,8 @@ import Testing
         let project = try project()
         let result = try DeliProcess.run(["generate", "--type", "dot"], in: project.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("digraph \"App\" {\n"))
+        // One document, named after the project's folder.
+        #expect(result.standardOutput.hasPrefix("digraph \"\(project.url.standardized.lastPathComponent)\" {\n"))
         #expect(result.standardOutput.contains("    subgraph \"cluster_0\" {\n        label=\"App\";\n"))
         #expect(result.standardOutput.contains("\"App.Welcome\" -> \"App.EnglishGreeter\";"))
     }

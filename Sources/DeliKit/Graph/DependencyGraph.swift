@@ -18,6 +18,8 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
     public var reachedRegistrations: [[Int]] = []
     /// For each usage, the registrations it reaches.
     public var usageRegistrations: [[Int]] = []
+    /// Edges through qualifiers read from properties, per profile; for graph exports.
+    public var propertyEdges: [PropertyEdge] = []
     /// The linked modules that declare types, which the generated code may name.
     public var linkedModules: [String] = []
 

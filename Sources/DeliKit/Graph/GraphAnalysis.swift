@@ -2,7 +2,7 @@
 struct GraphAnalysis: Sendable {
     let catalog: TypeCatalog
     let index: RegistrationIndex
-    let graph: DependencyGraph
+    var graph: DependencyGraph
     /// For each component, the resolution of each dependency.
     let dependencyResolutions: [[Resolution]]
     /// For each usage, the resolution of the type it asks for (nil for properties).

@@ -77,7 +77,7 @@ public struct DependencyQuery: Sendable {
             for registration in graph.registrations {
                 let owner: String
                 switch registration.origin {
-                case .component: owner = module
+                case .component(let index): owner = graph.components[index].module ?? module
                 case .external(let index): owner = graph.externals[index].module
                 }
                 let id = AppGraphBuilder.id(

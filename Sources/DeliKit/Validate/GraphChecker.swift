@@ -40,8 +40,9 @@ public enum GraphChecker {
         scanned results: [ScanResult], properties: [String: any PropertySource] = [:],
         externals: [ExternalRegistration] = [], modules: [ModuleSources] = []
     ) -> GraphCheckResult {
-        let analysis = GraphBuilder.build(results, modules: modules, externals: externals)
+        var analysis = GraphBuilder.build(results, modules: modules, externals: externals)
         let profiles = properties.keys.sorted().map { (name: $0, source: properties[$0]!) }
+        analysis.graph.propertyEdges = PropertyEdge.edges(of: analysis, profiles: profiles)
         let context = ValidationContext(analysis: analysis, profiles: profiles)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: results.flatMap(\.diagnostics))

@@ -22,17 +22,22 @@ public struct AppGraph: Hashable, Sendable {
         public var to: String
         /// The dependency is injected after creation (`LazyAutowired`).
         public var lazy: Bool
+        /// For a qualifier read from a property: the path, its value and the profiles that hold it.
+        public var label: String?
     }
 
+    /// The document's name: the app's (its package folder's) name.
+    public var name = "app"
     /// Module names, in the order the targets were given, then modules only reached.
     public var modules: [String] = []
     public var nodes: [Node] = []
     public var edges: [Edge] = []
 
-    public init(_ graphs: [(module: String, graph: DependencyGraph)]) {
+    public init(_ graphs: [(module: String, graph: DependencyGraph)], name: String = "app") {
         var builder = AppGraphBuilder()
         for (module, graph) in graphs { builder.add(graph, module: module) }
         self = builder.result
+        self.name = name
     }
 
     init(modules: [String], nodes: [Node], edges: [Edge]) {

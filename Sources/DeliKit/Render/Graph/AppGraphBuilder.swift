@@ -22,9 +22,27 @@ struct AppGraphBuilder {
             let lazy = graph.components[index].kind.isLazy
             for target in reached { addEdge(componentIDs[index], id(of: target, in: graph, module: module), lazy) }
         }
+        addPropertyEdges(of: graph, componentIDs: componentIDs, module: module)
         for (index, reached) in graph.usageRegistrations.enumerated() where !reached.isEmpty {
             guard let user = user(of: graph.usages[index], in: graph, module: module) else { continue }
             for target in reached { addEdge(user, id(of: target, in: graph, module: module), false) }
+        }
+    }
+
+    /// One labelled edge per component, registration, path and value, with the profiles that lead there.
+    private mutating func addPropertyEdges(of graph: DependencyGraph, componentIDs: [String], module: String) {
+        var profiles: [String: [String]] = [:]
+        var order: [(from: String, to: String, label: String)] = []
+        for edge in graph.propertyEdges where edge.from < componentIDs.count {
+            let target = id(of: edge.to, in: graph, module: module)
+            let label = "\(edge.path) = \(edge.value)"
+            let key = "\(componentIDs[edge.from])|\(target)|\(label)"
+            if profiles[key] == nil { order.append((componentIDs[edge.from], target, label)) }
+            profiles[key, default: []].append(edge.profile)
+        }
+        for item in order {
+            let names = profiles["\(item.from)|\(item.to)|\(item.label)"] ?? []
+            addEdge(item.from, item.to, false, label: "\(item.label) (\(names.joined(separator: ", ")))")
         }
     }
 
@@ -85,8 +103,8 @@ struct AppGraphBuilder {
         if !modules.contains(module) { modules.append(module) }
     }
 
-    private mutating func addEdge(_ from: String, _ to: String, _ lazy: Bool) {
-        let edge = AppGraph.Edge(from: from, to: to, lazy: lazy)
+    private mutating func addEdge(_ from: String, _ to: String, _ lazy: Bool, label: String? = nil) {
+        let edge = AppGraph.Edge(from: from, to: to, lazy: lazy, label: label)
         if seenEdges.insert(edge).inserted { edges.append(edge) }
     }
 

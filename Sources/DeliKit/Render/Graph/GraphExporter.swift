@@ -7,6 +7,7 @@ import Foundation
 public enum GraphExporter {
     public static func json(_ graph: AppGraph) -> String {
         let document = ExportedGraph(
+            name: graph.name,
             modules: graph.modules.map { module in
                 ExportedGraph.Module(name: module, nodes: graph.nodes(in: module).map(\.id))
             },
@@ -18,7 +19,7 @@ public enum GraphExporter {
     }
 
     public static func dot(_ graph: AppGraph) -> String {
-        var lines = ["digraph \(quoted(graph.modules.first ?? "deli")) {", "    rankdir=LR;", "    node [shape=box];"]
+        var lines = ["digraph \(quoted(graph.name)) {", "    rankdir=LR;", "    node [shape=box];"]
         for (position, module) in graph.modules.enumerated() {
             lines.append("    subgraph \(quoted("cluster_\(position)")) {")
             lines.append("        label=\(quoted(module));")
@@ -28,7 +29,10 @@ public enum GraphExporter {
             lines.append("    }")
         }
         for edge in graph.edges {
-            lines.append("    \(quoted(edge.from)) -> \(quoted(edge.to))\(edge.lazy ? " [style=dashed]" : "");")
+            var attributes = edge.lazy ? ["style=dashed"] : []
+            if let label = edge.label { attributes.append("label=\(quoted(label))") }
+            let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+            lines.append("    \(quoted(edge.from)) -> \(quoted(edge.to))\(suffix);")
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
@@ -44,7 +48,9 @@ public enum GraphExporter {
             lines.append("    end")
         }
         for edge in graph.edges {
-            lines.append("    n\(numbers[edge.from] ?? 0) \(edge.lazy ? "-.->" : "-->") n\(numbers[edge.to] ?? 0)")
+            let arrow = edge.lazy ? "-.->" : "-->"
+            let label = edge.label.map { "|\"\(escapedForMermaid($0))\"|" } ?? ""
+            lines.append("    n\(numbers[edge.from] ?? 0) \(arrow)\(label) n\(numbers[edge.to] ?? 0)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,6 +78,7 @@ private struct ExportedGraph: Encodable {
         var nodes: [String]
     }
 
+    var name: String
     var modules: [Module]
     var nodes: [AppGraph.Node]
     var edges: [AppGraph.Edge]
