@@ -58,6 +58,8 @@ public final class AppContext: @unchecked Sendable {
     /// Modules and registrations unloaded during a session, kept alive until it ends (the engine
     /// refers to registrations without retaining them while it builds).
     @exclusivity(unchecked) var retired: [AnyObject] = []
+    /// The warnings written about overrides that did not take effect (debug builds), each once.
+    @exclusivity(unchecked) var overrideWarnings: [String] = []
 
     /// Creates an empty, isolated context.
     public init() {}

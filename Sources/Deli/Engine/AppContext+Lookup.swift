@@ -27,6 +27,9 @@ extension AppContext {
             }
         }
         rule.search(type, in: loaded.lazy.map(\.module))
+        #if DEBUG
+            if let passedOver = rule.passedOver, let match = rule.match { warnPassedOver(passedOver, by: match) }
+        #endif
         return body(rule.match)
     }
 
@@ -69,6 +72,7 @@ extension AppContext {
                 unsafeDowncast($0, to: TypedRegistration<T>.self).resolver()
             }
             endPrototype(unretained, previous: start.previous)
+            noteBuilt(value)
             return value
         }
         let registration = unretained.takeUnretainedValue()
@@ -96,6 +100,7 @@ extension AppContext {
                 unsafeDowncast($0, to: TypedRegistration<T>.self).resolver()
             }
             leaveBuilding(registration)
+            noteBuilt(value)
             return value
         }
         return registration._withUnsafeGuaranteedRef { obtain($0, payload: nil) as? T }

@@ -100,6 +100,7 @@ extension AppContext {
         enterBuilding(registration)
         let value = registration.make(payload: payload)
         leaveBuilding(registration)
+        if let value { noteBuilt(value) }
         return value
     }
 

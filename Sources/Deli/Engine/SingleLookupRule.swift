@@ -16,6 +16,9 @@ struct SingleLookupRule {
     private(set) var exact: Candidate?
     /// For an empty qualifier: the first candidate with any qualifier.
     private var fallback: Candidate?
+    /// For a qualifier: the first candidate, in a module searched before the match, that registers
+    /// the type with another qualifier (a mock that cannot take effect).
+    private(set) var passedOver: Candidate?
 
     init(qualifier: String) {
         self.qualifier = qualifier
@@ -32,8 +35,9 @@ struct SingleLookupRule {
             let found = module.registrationList.singleMatch(reachableAs: type, qualifier: qualifier)
             if let position = found.exact {
                 exact = Candidate(module: module, position: position)
-            } else if qualifier.isEmpty, fallback == nil, let position = found.any {
-                fallback = Candidate(module: module, position: position)
+            } else if let position = found.any {
+                if qualifier.isEmpty, fallback == nil { fallback = Candidate(module: module, position: position) }
+                if !qualifier.isEmpty, passedOver == nil { passedOver = Candidate(module: module, position: position) }
             }
         }
     }

@@ -9,8 +9,10 @@
 /// }
 /// ```
 ///
-/// Objects come from `AppContext.current`: the context that is building the enclosing object, else
-/// `AppContext.shared`. A missing object or property stops the program with an explanation.
+/// The static forms take objects from `AppContext.current`: the context that is building the
+/// enclosing object, else `AppContext.shared`. The instance forms, in methods, also reach the context
+/// that built the object when it is not the shared one. A missing object or property stops the
+/// program with an explanation.
 public protocol Inject {}
 
 extension Inject {
@@ -18,7 +20,7 @@ extension Inject {
     public static func Inject<T>(
         _ type: T.Type, qualifier: String? = nil, resolveRole: ResolveRole = .recursive
     ) -> T {
-        AppContext.current.require(type, qualifier: qualifier ?? "", role: resolveRole)
+        AppContext.current.inject(type, qualifier: qualifier, role: resolveRole)
     }
 
     /// Every object registered for or linked to `T`.
@@ -32,7 +34,7 @@ extension Inject {
     public static func Inject<T: Factory>(
         _ type: T.Type, with argument: T.RawPayload.Tuple, resolveRole: ResolveRole = .recursive
     ) -> T {
-        AppContext.current.resolve(type, qualifier: "", payload: T.RawPayload(with: argument), role: resolveRole)
+        AppContext.current.inject(type, with: argument, role: resolveRole)
     }
 
     /// New objects built from a payload made of `argument` by every factory for `T`.
@@ -44,20 +46,41 @@ extension Inject {
 
     /// The object registered for `type` with the qualifier found at the property `qualifierBy`.
     public static func Inject<T>(_ type: T.Type, qualifierBy path: String, resolveRole: ResolveRole = .recursive) -> T {
-        let context = AppContext.current
-        return context.require(type, qualifier: context.resolveProperty(path, type: String.self), role: resolveRole)
+        AppContext.current.inject(type, qualifierBy: path, role: resolveRole)
     }
 
     /// Every object for `T` with the qualifier found at the property `qualifierBy`.
     public static func Inject<T>(
         _ type: [T].Type, qualifierBy path: String, resolveRole: ResolveRole = .default
     ) -> [T] {
-        let context = AppContext.current
-        return context.get(type, qualifier: context.resolveProperty(path, type: String.self), resolveRole: resolveRole)
+        AppContext.current.inject(type, qualifierBy: path, role: resolveRole)
     }
 
     /// The property at `path` as a string; stops when it is missing.
     public static func InjectProperty(_ path: String, resolveRole: ResolveRole = .default) -> String {
-        AppContext.current.requireProperty(path, as: String.self) { PropertyConverter.string($0) }
+        AppContext.current.injectProperty(path)
+    }
+}
+
+/// What the `Inject` forms do, in one context.
+extension AppContext {
+    func inject<T>(_ type: T.Type, qualifier: String?, role: ResolveRole) -> T {
+        require(type, qualifier: qualifier ?? "", role: role)
+    }
+
+    func inject<T: Factory>(_ type: T.Type, with argument: T.RawPayload.Tuple, role: ResolveRole) -> T {
+        resolve(type, qualifier: "", payload: T.RawPayload(with: argument), role: role)
+    }
+
+    func inject<T>(_ type: T.Type, qualifierBy path: String, role: ResolveRole) -> T {
+        require(type, qualifier: resolveProperty(path, type: String.self), role: role)
+    }
+
+    func inject<T>(_ type: [T].Type, qualifierBy path: String, role: ResolveRole) -> [T] {
+        get(type, qualifier: resolveProperty(path, type: String.self), resolveRole: role)
+    }
+
+    func injectProperty(_ path: String) -> String {
+        requireProperty(path, as: String.self) { PropertyConverter.string($0) }
     }
 }

@@ -1,0 +1,41 @@
+import Deli
+import Testing
+
+/// A screen that asks for what it needs in its methods, long after it was built.
+private final class FriendScreen: Inject {
+    func open(_ userID: String) -> FriendInfoViewModel {
+        Inject(FriendInfoViewModel.self, with: (userID: userID, cachedName: "Ann"))
+    }
+
+    func account() -> AccountService {
+        Inject(AccountService.self)
+    }
+}
+
+/// `Inject` in a method, outside any resolution, reaches the context that built the object, so an
+/// app or a test with its own `AppContext` works as with the shared one.
+@Suite struct InjectContextTests {
+    @Test func aMethodOfAnObjectBuiltByAnotherContextInjectsFromIt() throws {
+        let module = ModuleFactory()
+        module.register(FriendScreen.self, resolver: { FriendScreen() }, scope: .prototype)
+        let context = AppContext().load([AppFactory.self]).load(module)
+        let screen = try #require(context.get(FriendScreen.self))
+        #expect(screen.open("7").userID == "7")
+        #expect(screen.account() === context.get(AccountService.self))
+    }
+
+    @Test func twoContextsEachServeTheObjectsTheyBuilt() throws {
+        let first = ModuleFactory()
+        first.register(FriendScreen.self) { FriendScreen() }
+        first.register(AccountService.self) { AccountService(name: "first") }
+        let second = ModuleFactory()
+        second.register(FriendScreen.self) { FriendScreen() }
+        second.register(AccountService.self) { AccountService(name: "second") }
+        let contexts = (AppContext().load(first), AppContext().load(second))
+        let one = try #require(contexts.0.get(FriendScreen.self))
+        let two = try #require(contexts.1.get(FriendScreen.self))
+        #expect(one.account().name == "first")
+        #expect(two.account().name == "second")
+        withExtendedLifetime(contexts) {}
+    }
+}
