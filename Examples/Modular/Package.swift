@@ -1,10 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A multi-module app built with the plugin alone:
-// - Core, a library target of this package, and Modular, the app, both have DeliPlugin attached;
-//   `swift build` generates CoreFactory and ModularFactory, and checks Modular against Core's
-//   components read from Core's sources (no resolved file, no command-line step).
+// A layered app built with the plugin alone:
+// - Core, the lower module, declares the interfaces (`OrderRepository`, `OrderObserver`) and uses
+//   them; Storage, above it, implements them; Modular, the app, adds an observer of its own. Each
+//   has DeliPlugin attached: a library leaves what it does not provide to the app, and the whole
+//   graph is checked when Modular is built.
+// - PaymentsKit is a library package (Modules/Payments) with the plugin, no deli.yml and no
+//   property file: Storage meets its requirement, Modular's properties hold its settings.
 // - Network is another package (Modules/Network) whose factory is generated with the command line
 //   and committed; deli reads its sources too, and finds its committed factory.
 let package = Package(
@@ -12,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(name: "Deli", path: "../.."),
         .package(name: "Network", path: "Modules/Network"),
+        .package(name: "PaymentsKit", path: "Modules/Payments"),
     ],
     targets: [
         .target(
@@ -19,15 +23,22 @@ let package = Package(
             dependencies: [.product(name: "Deli", package: "Deli")],
             plugins: [.plugin(name: "DeliPlugin", package: "Deli")]
         ),
+        .target(
+            name: "Storage",
+            dependencies: [
+                "Core", .product(name: "Deli", package: "Deli"), .product(name: "PaymentsKit", package: "PaymentsKit"),
+            ],
+            plugins: [.plugin(name: "DeliPlugin", package: "Deli")]
+        ),
         .executableTarget(
             name: "Modular",
             dependencies: [
-                "Core",
+                "Core", "Storage", .product(name: "PaymentsKit", package: "PaymentsKit"),
                 .product(name: "Deli", package: "Deli"),
                 .product(name: "Network", package: "Network"),
             ],
             plugins: [.plugin(name: "DeliPlugin", package: "Deli")]
         ),
-        .testTarget(name: "ModularTests", dependencies: ["Modular", "Core"]),
+        .testTarget(name: "ModularTests", dependencies: ["Modular", "Core", "Storage"]),
     ]
 )

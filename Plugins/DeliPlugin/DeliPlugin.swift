@@ -32,8 +32,8 @@ struct DeliPlugin: BuildToolPlugin {
             "--module-cache-path", modulesCache.path, "--no-summary", "--role",
             module.kind == .generic ? "library" : "app",
         ]
-        // deli reads the package's deli.yml when there is one, else every default; the package folder
-        // is an input, so adding or removing deli.yml runs deli again.
+        // deli reads the package's deli.yml when there is one, else every default; every package
+        // folder is an input, so adding or removing a deli.yml runs deli again.
         arguments += ["--project", packageDirectory.path]
         let dependencies = DependencyModules.of(module)
         arguments += dependencies.flatMap {
@@ -46,7 +46,8 @@ struct DeliPlugin: BuildToolPlugin {
                 displayName: "Generating the Deli factory of \(target.name)",
                 executable: try context.tool(named: "deli").url,
                 arguments: arguments,
-                inputFiles: sources + [packageDirectory] + PluginInputs.configurationFiles(in: packageDirectory),
+                inputFiles: sources + PluginInputs.configurationFiles(in: packageDirectory)
+                    + PluginInputs.packageFolders(of: [module] + dependencies),
                 outputFiles: [output]
             )
         ]

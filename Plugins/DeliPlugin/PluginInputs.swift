@@ -1,4 +1,5 @@
 import Foundation
+import PackagePlugin
 
 /// The non-Swift files a generated factory depends on: `deli.yml` and every property or resolved
 /// file in the package (outside build folders), so editing one re-runs deli.
@@ -21,5 +22,26 @@ enum PluginInputs {
             if extensions.contains(url.pathExtension) { files.append(url) }
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The folder of each package that declares one of `modules` (the nearest folder above a
+    /// module's sources holding a `Package.swift`), and the `deli.yml` in it when there is one: a
+    /// folder changes when a file is added to it or removed, so creating or deleting a `deli.yml`
+    /// runs deli again without touching `Package.swift`.
+    static func packageFolders(of modules: [any SourceModuleTarget]) -> [URL] {
+        var folders: [URL] = []
+        for module in modules {
+            var folder = URL(fileURLWithPath: DependencyModules.directory(of: module))
+            while folder.pathComponents.count > 1,
+                !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+            {
+                folder.deleteLastPathComponent()
+            }
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        let configurations = folders.map { $0.appendingPathComponent("deli.yml") }.filter {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
+        return folders + configurations
     }
 }

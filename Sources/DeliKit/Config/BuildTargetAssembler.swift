@@ -120,31 +120,16 @@ struct BuildTargetAssembler {
     private func loadProfiles(_ entry: ConfigEntry, diagnostics: inout [Diagnostic])
         -> (common: PropertyTree, profiles: [PropertyProfile], selected: String?)
     {
-        let loader = PropertyFileLoader(fileSystem: fileSystem)
-        let base = loader.load(basePatterns(entry), diagnostics: &diagnostics)
+        let loader = PropertyProfileLoader(fileSystem: fileSystem, configDirectory: configDirectory)
+        let (base, profiles) = loader.profiles(
+            of: entry, replacingFiles: options.propertyFiles, diagnostics: &diagnostics)
         guard !entry.profiles.isEmpty else {
             if let profile = entry.profile {
                 diagnostics.append(.unknownProfile(profile.value, known: [], at: profile.location))
             }
-            return (base, [PropertyProfile(name: nil, tree: base)], nil)
-        }
-        let profiles = entry.profiles.map { profile in
-            let patterns = profile.files.map {
-                PropertyFileLoader.Pattern($0.value, base: configDirectory, location: $0.location)
-            }
-            let overlay = loader.load(patterns, diagnostics: &diagnostics)
-            return PropertyProfile(name: profile.name.value, tree: base.merging(overlay), overlay: overlay)
+            return (base, profiles, nil)
         }
         return (base, profiles, selectProfile(entry, diagnostics: &diagnostics))
-    }
-
-    private func basePatterns(_ entry: ConfigEntry) -> [PropertyFileLoader.Pattern] {
-        if let files = options.propertyFiles {
-            return files.map { PropertyFileLoader.Pattern($0, base: ".") }
-        }
-        return entry.properties.map {
-            PropertyFileLoader.Pattern($0.value, base: configDirectory, location: $0.location)
-        }
     }
 
     /// `--profile`, else `profile:`, else a profile named `default`, else the first one. An

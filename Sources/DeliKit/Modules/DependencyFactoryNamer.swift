@@ -11,15 +11,16 @@ struct DependencyFactoryNamer {
     func name(_ modules: [DependencyModule]) -> [DependencyModule] {
         var packageEntries: [String: [ConfigEntry]] = [:]
         return modules.map { module in
-            guard module.usesPlugin != false else { return module }
             var module = module
             let package = FilePath.normalize(module.packagePath)
             if let entry = entry(for: module, in: entries, directory: configDirectory) {
-                module.factory = factory(entry)
+                if module.usesPlugin != false { module.factory = factory(entry) }
+                module.profiles = profiles(of: entry, directory: configDirectory)
             } else if package != FilePath.normalize(configDirectory) {
                 if packageEntries[package] == nil { packageEntries[package] = readEntries(package) }
                 if let entry = entry(for: module, in: packageEntries[package] ?? [], directory: package) {
-                    module.factory = factory(entry)
+                    if module.usesPlugin != false { module.factory = factory(entry) }
+                    module.profiles = profiles(of: entry, directory: package)
                 }
             }
             return module
@@ -39,6 +40,13 @@ struct DependencyFactoryNamer {
             className: entry.className?.value ?? BuildTargetAssembler.defaultClassName,
             accessControl: entry.accessControl?.value ?? BuildTargetAssembler.defaultAccess,
             accessLocation: entry.accessControl?.location)
+    }
+
+    /// The entry's property profiles; problems in its files are reported when the module is built.
+    private func profiles(of entry: ConfigEntry, directory: String) -> [PropertyProfile] {
+        var ignored: [Diagnostic] = []
+        let loader = PropertyProfileLoader(fileSystem: fileSystem, configDirectory: directory)
+        return loader.profiles(of: entry, diagnostics: &ignored).profiles
     }
 
     /// The entries of the package's own `deli.yml`; none when it is missing or unreadable (that

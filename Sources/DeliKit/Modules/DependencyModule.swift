@@ -14,6 +14,9 @@ public struct DependencyModule: Sendable, Hashable {
     public var factory: DependencyFactory?
     /// Whether its target has the build-tool plugin; nil when no manifest declares it.
     public var usesPlugin: Bool?
+    /// The property profiles its `deli.yml` entry gives its factory (none without an entry): an
+    /// app that links the module reads them after its own.
+    public var profiles: [PropertyProfile] = []
 
     public init(
         name: String, packagePath: String, sourceDirectory: String, location: SourceLocation? = nil,

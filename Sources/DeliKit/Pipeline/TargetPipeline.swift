@@ -55,7 +55,9 @@ struct TargetPipeline {
         diagnostics += ClassNameClashValidator().validate(target, scanned: scan.results)
         let sources = linked.modules.map { modules.sources(of: $0.module) }
         let result = GraphChecker.check(
-            scanned: scan.results, properties: target.propertySources, externals: linked.externals,
+            scanned: scan.results,
+            properties: ChainedPropertySource.profiles(of: target, modules: linked.modules.map(\.module)),
+            externals: linked.externals,
             modules: sources)
         var collector = DiagnosticCollector()
         collector.emit(

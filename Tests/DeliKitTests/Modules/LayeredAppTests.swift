@@ -254,4 +254,13 @@ import Testing
                     + "write its factory into its sources [DELI-C080]"
             ])
     }
+
+    @Test func aPathTheAppLacksIsReadFromTheLinkedModulesProperties() {
+        var files = Self.files()
+        files["Configurations/dev.yml"] = "other: 1\n"
+        files["Configurations/infra.yml"] = "payments:\n  retries: 2\n"
+        files["deli.yml"] = Self.config + "\n  Infra:\n    target: Infra\n    properties: [Configurations/infra.yml]\n"
+        // At run time Infra's factory carries infra.yml, and the app's context searches it after Web's.
+        #expect(Self.texts(Self.run("Web", files)) == [])
+    }
 }

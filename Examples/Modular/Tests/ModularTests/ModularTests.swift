@@ -1,6 +1,8 @@
 import Core
 import Deli
 import Network
+import PaymentsKit
+import Storage
 import Testing
 
 @testable import Modular
@@ -17,7 +19,8 @@ import Testing
     @Test func loadingTheAppFactoryLoadsTheModulesItDependsOn() throws {
         let context = AppContext().load([ModularFactory.self])
         let loaded = context.getFactory(ModuleFactory.self).map { String(describing: type(of: $0)) }
-        #expect(Set(loaded) == ["ModularFactory", "CoreFactory", "NetworkFactory"])
+        #expect(Set(loaded) == ["ModularFactory", "CoreFactory", "DeliFactory", "NetworkFactory"])
+        #expect(loaded.count == 5, "Storage's and PaymentsKit's DeliFactory are both loaded")
         let viewModel = try #require(context.get(FeedViewModel.self))
         #expect(viewModel.headline == "Latest: 200 OK /feed?token=secret-token")
     }
@@ -40,5 +43,17 @@ import Testing
         let checkout = try #require(context.get(CheckoutService.self))
         #expect(checkout.checkout(7) == ["stripe charged 7", "stubbed /orders?token=secret-token", "silent: paid 7"])
         #expect(context.get([Notifier].self).map { $0.send("x") } == ["silent: x"])
+    }
+
+    @Test func implementationsAboveMeetTheInterfacesBelowAndEveryObserverIsCalled() throws {
+        let context = AppContext().load([ModularFactory.self])
+        let desk = try #require(context.get(OrderDesk.self))
+        #expect(
+            desk.order(7, cents: 500) == [
+                "order 7 stored", "push sent for order 7", "receipt for order 7", "stock reserved for order 7",
+                "invoice for 500",
+            ])
+        let logger = try #require(context.get(AuditLogger.self) as? ConsoleAuditLogger)
+        #expect(logger.lines == ["invoice for 500 (up to 3 retries)"])
     }
 }

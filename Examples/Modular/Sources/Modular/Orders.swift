@@ -1,0 +1,26 @@
+import Core
+import Deli
+import PaymentsKit
+
+/// The app's observer: the third one in `OrderService`'s array.
+final class PushObserver: OrderObserver, Component {
+    init() {}
+    func placed(_ id: Int) -> String { "push sent for order \(id)" }
+}
+
+/// Places an order and pays for it with the library's processor.
+final class OrderDesk: Autowired {
+    let orders: OrderService
+    let processor: PaymentProcessor
+    let payments: PaymentGateway
+
+    required init(_ orders: OrderService, _ processor: PaymentProcessor, invoice payments: PaymentGateway) {
+        self.orders = orders
+        self.processor = processor
+        self.payments = payments
+    }
+
+    func order(_ id: Int, cents: Int) -> [String] {
+        orders.place(id) + [processor.pay(cents, through: payments.charge)]
+    }
+}
