@@ -54,6 +54,11 @@ enum DiagnosticDocs {
         labels are qualifiers: write `_ logger: Logger` for none. Arrays (`[Logger]`) may be empty and are
         never reported.
 
+        In a library (a `.target`, or an entry with `app: false`) a missing implementation is an open
+        requirement: a note, checked again in every app that links the library, where it is an error at
+        the library's parameter if no module of the app provides it (see
+        [multi-module.md](multi-module.md#3-which-targets-are-apps)).
+
         ## E002 — several implementations
 
         A single (non-array) dependency matches more than one registration. A note points at each
@@ -105,6 +110,9 @@ enum DiagnosticDocs {
         A property path used by `InjectProperty`, `@PropertyValue`, a qualifier-by-property
         (`_/*logger.storage*/ logger: Logger`, `qualifierBy:`) or a non-optional `ConfigProperty` field is
         missing. Every profile is checked and named.
+
+        A library's paths are open requirements (notes) in its own build; each app that links it checks
+        them in every one of its profiles, after its own files and those of the modules it links.
 
         ```swift
         struct ServerConfig: ConfigProperty { let target = "server"; let url: String }
@@ -847,12 +855,13 @@ enum DiagnosticDocs {
 
         ## C059
 
-        There is no configuration file and `--project` was given without `--target`.
+        There is no configuration file, `--project` was given without `--target`, and no target of the
+        package's `Package.swift` imports Deli (there is nothing to default to).
 
         ```
-        error: there is no configuration file, and --project '.' needs --target NAME to know which target to scan [DELI-C059]
+        error: there is no configuration file in '.', and no target of its Package.swift imports Deli: pass --target NAME to choose the target to scan [DELI-C059]
         ```
-        Fix: add `--target NAME` (the SwiftPM target to scan), or create a `deli.yml`.
+        Fix: add `--target NAME` (the SwiftPM target to scan), or create a `deli.yml` (`deli init`).
 
         ## C060
 
@@ -924,15 +933,17 @@ enum DiagnosticDocs {
 
         ## C080
 
-        A module the target depends on declares components, but no factory is generated for it: nothing
+        A module the target depends on declares components, but no factory is compiled with it: nothing
         would register them at run time. deli finds the module through the package manifest (or the
-        build-tool plugin) and reads its sources.
+        build-tool plugin) and reads its sources. A module has a factory when the build-tool plugin is
+        attached to its target, or when a factory `deli build` wrote is in its sources (or this run writes
+        it there); a `deli.yml` entry alone makes none.
 
         ```
-        Package.swift:12:9: error: module 'Core' declares 3 components but no factory is generated for it, so nothing would register them at run time; add 'plugins: [.plugin(name: "DeliPlugin", package: "Deli")]' to its target, or give it an entry in deli.yml [DELI-C080]
+        Package.swift:12:9: error: module 'Core' declares 3 components but no factory is compiled with it, so nothing would register them at run time; add 'plugins: [.plugin(name: "DeliPlugin", package: "Deli")]' to its target in Package.swift, or run 'deli build --target Core' to write its factory into its sources [DELI-C080]
         ```
-        Fix: attach `DeliPlugin` to the library target (the usual way), or give it a `deli.yml` entry and
-        run `deli build` for it.
+        Fix: attach `DeliPlugin` to the library target (the usual way), or run `deli build --target Core`
+        and commit the factory it writes into Core's sources.
 
         ## C081
 

@@ -8,9 +8,13 @@ public struct PipelineOutcome: Sendable {
     public var hasCheckErrors: Bool { targets.contains(where: \.hasErrors) }
     /// Every diagnostic: configuration first, then each target's in order.
     /// A problem that several targets or profiles reach (a shared property file, a module several
-    /// targets depend on) is listed once.
+    /// targets depend on, a module's problem that an app reports again) is listed once, as first found.
     public var allDiagnostics: [Diagnostic] {
-        var seen: Set<Diagnostic> = []
-        return (configurationDiagnostics + targets.flatMap(\.diagnostics)).filter { seen.insert($0).inserted }
+        var seen: Set<String> = []
+        return (configurationDiagnostics + targets.flatMap(\.diagnostics)).filter { diagnostic in
+            let key =
+                "\(diagnostic.severity) \(diagnostic.id.rawValue) \(diagnostic.location?.description ?? "") \(diagnostic.message)"
+            return seen.insert(key).inserted
+        }
     }
 }
