@@ -1,43 +1,10 @@
 import PackagePlugin
 
-/// The Swift modules a target depends on, transitively: local targets and the targets of the
-/// products it uses from other packages, depth first, each once. Only modules that can declare
-/// components are kept: those that depend on the Deli runtime, directly or through their own
-/// dependencies (so a large dependency such as SwiftNIO is never read). The runtime is left out.
+/// The Swift modules a target's factory links, by ``ModuleWalk``'s rule over SwiftPM's targets:
+/// local targets and the targets of the products it uses from other packages.
 enum DependencyModules {
-    static let ignored: Set<String> = ["Deli"]
-
     static func of(_ module: any SourceModuleTarget) -> [any SourceModuleTarget] {
-        var found: [any SourceModuleTarget] = []
-        var seen: Set<String> = [module.id]
-        visit(module.dependencies, found: &found, seen: &seen)
-        return found
-    }
-
-    private static func visit(
-        _ dependencies: [TargetDependency], found: inout [any SourceModuleTarget], seen: inout Set<String>
-    ) {
-        for dependency in dependencies {
-            for target in targets(of: dependency) where seen.insert(target.id).inserted {
-                guard let module = target.sourceModule, !ignored.contains(module.name) else { continue }
-                if module.kind != .test, usesDeli(module) { found.append(module) }
-                visit(module.dependencies, found: &found, seen: &seen)
-            }
-        }
-    }
-
-    /// True when the module depends on the Deli runtime, directly or through its dependencies (only
-    /// then can it `import Deli`).
-    private static func usesDeli(_ module: any SourceModuleTarget) -> Bool {
-        module.recursiveTargetDependencies.contains { ignored.contains($0.name) }
-    }
-
-    private static func targets(of dependency: TargetDependency) -> [any Target] {
-        switch dependency {
-        case .target(let target): return [target]
-        case .product(let product): return product.targets
-        @unknown default: return []
-        }
+        ModuleWalk.linkedModules(of: PluginModule(target: module)).compactMap(\.target.sourceModule)
     }
 
     /// The deepest directory holding every Swift file of `module` (its sources directory, or a
@@ -49,5 +16,24 @@ enum DependencyModules {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         return "/" + common.dropFirst().joined(separator: "/")
+    }
+}
+
+/// A SwiftPM target as ``ModuleWalk`` walks it.
+struct PluginModule: WalkableModule {
+    let target: any Target
+
+    var walkKey: String { target.id }
+    var walkName: String { target.name }
+    var isTestModule: Bool { target.sourceModule?.kind == .test }
+
+    var walkDependencies: [PluginModule] {
+        target.dependencies.flatMap { dependency -> [any Target] in
+            switch dependency {
+            case .target(let target): return [target]
+            case .product(let product): return product.targets
+            @unknown default: return []
+            }
+        }.map(PluginModule.init)
     }
 }

@@ -34,6 +34,9 @@ struct CommandRunner {
             report([.projectWithoutTarget(project)])
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         }
+        for target in outcome.targets where !target.target.dependencyModules.isEmpty {
+            log("\(target.target.name): links \(target.target.dependencyModules.map(\.name).joined(separator: ", "))")
+        }
         for target in outcome.targets where target.isReplayed {
             let reason =
                 target.editedFilesDeclareTheSame ? "the edited files declare the same things" : "nothing changed"

@@ -19,7 +19,7 @@ struct BuildTargetAssembler {
         guard let found = finder.sources(for: entry, configDirectory: configDirectory, diagnostics: &diagnostics)
         else { return nil }
         let moduleName = entry.target?.value ?? entry.name.value
-        var modules = DependencyModuleFinder(fileSystem: fileSystem, rootPackage: found.project)
+        let modules = DependencyModuleFinder(fileSystem: fileSystem, rootPackage: found.project)
         if let manifest = found.manifest { modules.remember(manifest, at: found.project) }
         let usesPlugin = modules.declaration(of: moduleName, inPackage: found.project)?.factory != nil
         let output = outputPath(
@@ -46,7 +46,7 @@ struct BuildTargetAssembler {
             commonProperties: common)
         target.sourceDirectory = FilePath.join(found.project, found.sourceDirectory)
         let namer = DependencyFactoryNamer(fileSystem: fileSystem, configDirectory: configDirectory, entries: entries)
-        target.dependencyModules = namer.name(dependencyModules(moduleName, project: found.project, finder: &modules))
+        target.dependencyModules = namer.name(dependencyModules(moduleName, project: found.project, finder: modules))
         target.role = role(of: entry, declared: found.manifest?.target(named: moduleName))
         return target
     }
@@ -60,7 +60,7 @@ struct BuildTargetAssembler {
     }
 
     /// The modules `module` depends on: `--dependency-target`, else the package manifests.
-    private func dependencyModules(_ module: String, project: String, finder: inout DependencyModuleFinder)
+    private func dependencyModules(_ module: String, project: String, finder: DependencyModuleFinder)
         -> [DependencyModule]
     {
         guard let given = options.dependencyTargets else { return finder.modules(of: module, inPackage: project) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DeliKit
@@ -76,7 +77,7 @@ import Testing
             ".build/checkouts/Payments/Package.swift": Self.payments,
             "Vendor/Deli/Package.swift": "let package = Package(name: \"Deli\", targets: [.target(name: \"Deli\")])",
         ]
-        var finder = DependencyModuleFinder(fileSystem: InMemoryFileSystem(files: files), rootPackage: ".")
+        let finder = DependencyModuleFinder(fileSystem: InMemoryFileSystem(files: files), rootPackage: ".")
         let modules = finder.modules(of: "App", inPackage: ".")
         #expect(
             modules.map(\.sourceDirectory) == [
@@ -101,7 +102,7 @@ import Testing
     }
 
     @Test func aTargetMissingFromTheManifestHasNoDependencies() {
-        var finder = DependencyModuleFinder(
+        let finder = DependencyModuleFinder(
             fileSystem: InMemoryFileSystem(files: ["Package.swift": Self.app]), rootPackage: ".")
         #expect(finder.modules(of: "Nope", inPackage: ".").isEmpty)
         #expect(finder.modules(of: "App", inPackage: "Elsewhere").isEmpty)
@@ -114,8 +115,24 @@ import Testing
             let package = Package(name: "C", targets: [
                 .target(name: "A", dependencies: ["B", "Deli"]), .target(name: "B", dependencies: ["A", "Deli"])])
             """
-        var finder = DependencyModuleFinder(
+        let finder = DependencyModuleFinder(
             fileSystem: InMemoryFileSystem(files: ["Package.swift": manifest]), rootPackage: ".")
         #expect(finder.modules(of: "A", inPackage: ".").map(\.name) == ["B"])
+    }
+}
+
+/// The modules deli finds in `Examples/Modular`'s manifests; `Scripts/check-module-walk.sh` (run
+/// by CI after building the example with the plugin) checks that the plugin passed the same ones.
+@Suite struct ExampleModuleWalkTests {
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Modular").path
+
+    @Test(arguments: [
+        ("Modular", ["Core", "Storage", "PaymentsKit", "Network"]), ("Storage", ["Core", "PaymentsKit"]),
+        ("Core", []), ("ModularTests", ["Modular", "Core", "Storage", "PaymentsKit", "Network"]),
+    ])
+    func theLayeredExampleLinks(target: String, modules: [String]) {
+        let finder = DependencyModuleFinder(fileSystem: LocalFileSystem(), rootPackage: Self.example)
+        #expect(finder.modules(of: target, inPackage: Self.example).map(\.name) == modules)
     }
 }

@@ -48,19 +48,6 @@ public struct ManifestTarget: Sendable, Hashable {
     /// The sources directory relative to the package.
     public var sourcesDirectory: String { path ?? "Sources/\(name)" }
 
-    /// True when `dependencies:` names the Deli runtime (a `Deli` product or target), so the
-    /// module can `import Deli` and declare components.
-    public var usesDeliRuntime: Bool {
-        dependencies.contains { dependency in
-            switch dependency {
-            case .byName(let name), .target(let name): return name == ManifestTarget.runtimeName
-            case .product(let name, _): return name == ManifestTarget.runtimeName
-            }
-        }
-    }
-
-    public static let runtimeName = "Deli"
-
     /// True when `plugins:` names deli's build-tool plugin.
     public var usesDeliPlugin: Bool { plugins.contains(ManifestTarget.deliPluginName) }
 
