@@ -263,4 +263,15 @@ import Testing
         // At run time Infra's factory carries infra.yml, and the app's context searches it after Web's.
         #expect(Self.texts(Self.run("Web", files)) == [])
     }
+
+    @Test func aCycleAcrossModulesIsFoundWhereTheAppIsAssembled() {
+        var files = Self.files()
+        files["Sources/Web/Web.swift"] =
+            Self.web + "\nfinal class CachedRepository: OrderRepository, Autowired {\n"
+            + "    required init(_ service: OrderService) {}\n    func save(_ id: Int) {}\n}\n"
+        files["Sources/Infra/Infra.swift"] = Self.infra.replacingOccurrences(
+            of: "SQLOrderRepository: OrderRepository, Component", with: "SQLOrderRepository: Component")
+        let texts = Self.texts(Self.run("Web", files))
+        #expect(texts.contains { $0.contains("[DELI-E003]") }, "\(texts)")
+    }
 }
