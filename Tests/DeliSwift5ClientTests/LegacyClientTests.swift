@@ -102,3 +102,34 @@ final class LegacyFactory: ModuleFactory {
         #expect(context.get(UserService.self)?.name == "real")
     }
 }
+
+/// Deli 0.9 API corners: a nil qualifier on the wrappers, resolvers kept in variables.
+@Suite struct LegacyAPICornerTests {
+    final class Screen {
+        @Dependency(qualifier: nil) var users: UserService
+        @DependencyArray(qualifier: nil) var all: [UserService]
+    }
+
+    @Test func wrappersTakeANilQualifier() {
+        let module = ModuleFactory()
+        module.register(UserServiceImpl.self, resolver: { UserServiceImpl() }).link(UserService.self)
+        let context = AppContext().load(module)
+        let screen = AppContext.withContext(context) { Screen() }
+        #expect(screen.users.name == "real")
+        #expect(screen.all.count == 1)
+    }
+
+    @Test func resolversKeptInVariablesRegister() {
+        let resolver: Resolver = { MockUserService() }
+        let factoryResolver: FactoryResolver = { payload in
+            FriendInfoViewModel(MockUserService(), payload: payload as! FriendPayload)
+        }
+        let module = ModuleFactory()
+        module.register(MockUserService.self, resolver: resolver).link(UserService.self)
+        module.registerFactory(FriendInfoViewModel.self, resolver: factoryResolver)
+        let context = AppContext().load(module)
+        #expect(context.get(UserService.self)?.name == "mock")
+        let payload = FriendPayload(with: (userID: "7", cachedName: "Ann"))
+        #expect(context.get(FriendInfoViewModel.self, payload: payload)?.userID == "7")
+    }
+}

@@ -11,9 +11,9 @@ public struct Dependency<T> {
     /// The resolved object.
     public var wrappedValue: T
 
-    /// Resolves the object registered for `T` with `qualifier`.
-    public init(qualifier: String = "", resolveRole: ResolveRole = .recursive) {
-        wrappedValue = AppContext.current.require(T.self, qualifier: qualifier, role: resolveRole)
+    /// Resolves the object registered for `T` with `qualifier` (nil or `""`: none, as in Deli 0.9).
+    public init(qualifier: String? = nil, resolveRole: ResolveRole = .recursive) {
+        wrappedValue = AppContext.current.require(T.self, qualifier: qualifier ?? "", role: resolveRole)
     }
 
     /// Resolves the object registered for `T` with the qualifier found at the property `qualifierBy`.

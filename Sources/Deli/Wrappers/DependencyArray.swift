@@ -10,9 +10,9 @@ public struct DependencyArray<T> {
     /// The resolved objects.
     public var wrappedValue: [T]
 
-    /// Resolves every object for `T` (with `qualifier` when not empty).
-    public init(qualifier: String = "", resolveRole: ResolveRole = .default) {
-        wrappedValue = AppContext.current.get([T].self, qualifier: qualifier, resolveRole: resolveRole)
+    /// Resolves every object for `T` (with `qualifier` when neither nil nor empty).
+    public init(qualifier: String? = nil, resolveRole: ResolveRole = .default) {
+        wrappedValue = AppContext.current.get([T].self, qualifier: qualifier ?? "", resolveRole: resolveRole)
     }
 
     /// Resolves every object for `T` with the qualifier found at the property `qualifierBy`.

@@ -22,8 +22,8 @@ struct BuildTargetAssembler {
         let modules = DependencyModuleFinder(fileSystem: fileSystem, rootPackage: found.project)
         if let manifest = found.manifest { modules.remember(manifest, at: found.project) }
         let usesPlugin = modules.declaration(of: moduleName, inPackage: found.project)?.factory != nil
-        let output = outputPath(
-            entry, project: found.project, sourceDirectory: found.sourceDirectory, usesPlugin: usesPlugin)
+        let className = Self.className(of: entry)
+        let output = outputPath(entry, className: className, found: found, usesPlugin: usesPlugin)
         if usesPlugin, let written = entry.output,
             FilePath.isInside(output, directory: FilePath.join(found.project, found.sourceDirectory))
         {
@@ -38,7 +38,7 @@ struct BuildTargetAssembler {
         var target = BuildTarget(
             name: entry.name.value, moduleName: found.moduleName ?? moduleName, location: entry.name.location,
             projectPath: found.project, sourceFiles: sources,
-            outputPath: output, className: entry.className?.value ?? Self.defaultClassName,
+            outputPath: output, className: className,
             classNameLocation: entry.className?.location,
             accessControl: entry.accessControl?.value ?? Self.defaultAccess,
             resolve: resolveSettings(entry, found.project, usesPlugin: usesPlugin),
@@ -73,21 +73,37 @@ struct BuildTargetAssembler {
         }
     }
 
+    /// The entry's `className`; without one, as in Deli 0.9, the name of its `output` file when that
+    /// is a Swift identifier (`output: Survey/SurveyFactory.swift` → `SurveyFactory`), else `DeliFactory`.
+    static func className(of entry: ConfigEntry) -> String {
+        if let written = entry.className?.value { return written }
+        guard let output = entry.output?.value, FilePath.pathExtension(of: output) == "swift" else {
+            return defaultClassName
+        }
+        let name = String(FilePath.lastComponent(of: output).dropLast(".swift".count))
+        let isIdentifier =
+            name.first.map { $0.isLetter || $0 == "_" } == true
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return isIdentifier ? name : defaultClassName
+    }
+
     /// The entry's `output`; by default `DeliFactory.swift` in the target's sources, or, when the
     /// build-tool plugin is attached to the target (and generates the factory during `swift build`),
-    /// `.deli/<entry>/<ClassName>.swift` in the project, so the two never both compile.
-    private func outputPath(_ entry: ConfigEntry, project: String, sourceDirectory: String, usesPlugin: Bool) -> String
-    {
+    /// `.deli/<entry>/<ClassName>.swift` in the project, so the two never both compile. A folder gets
+    /// `<ClassName>.swift`. An Xcode project's `output` is relative to the project's folder, as in
+    /// Deli 0.9; any other, to the folder of `deli.yml`.
+    private func outputPath(
+        _ entry: ConfigEntry, className: String, found: SourceFileFinder.Found, usesPlugin: Bool
+    ) -> String {
         guard let output = entry.output?.value else {
             if usesPlugin {
-                let name = entry.className?.value ?? Self.defaultClassName
-                return FilePath.join(project, ".deli/\(entry.name.value)/\(name).swift")
+                return FilePath.join(found.project, ".deli/\(entry.name.value)/\(className).swift")
             }
-            return FilePath.join(FilePath.join(project, sourceDirectory), Self.defaultOutputName)
+            return FilePath.join(FilePath.join(found.project, found.sourceDirectory), Self.defaultOutputName)
         }
-        let path = FilePath.join(configDirectory, output)
+        let path = FilePath.join(found.isXcodeProject ? found.project : configDirectory, output)
         let isDirectory = output.hasSuffix("/") || fileSystem.itemKind(at: path) == .directory
-        return isDirectory ? FilePath.join(path, Self.defaultOutputName) : path
+        return isDirectory ? FilePath.join(path, "\(className).swift") : path
     }
 
     /// `resolve:`; by default `Deli.resolved` in the project. For a target that has the plugin it is

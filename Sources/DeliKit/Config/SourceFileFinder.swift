@@ -15,6 +15,9 @@ struct SourceFileFinder {
         var moduleName: String?
         /// The SwiftPM manifest, when one was read, so later steps do not parse it again.
         var manifest: PackageManifest?
+        /// True for an Xcode project: `project` is its folder, which its entry's `output` is
+        /// relative to (Deli 0.9's rule).
+        var isXcodeProject = false
     }
 
     /// The project directory and its sources; nil sources when the project cannot be used.
@@ -61,9 +64,11 @@ struct SourceFileFinder {
             return Self.commonDirectory(shared, next)
         }
         let module = String(found.targetName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        return Found(
+        var sources = Found(
             project: root, sourceDirectory: common ?? ".",
             files: filtered(relative, entry: entry, project: root, diagnostics: &diagnostics), moduleName: module)
+        sources.isXcodeProject = true
+        return sources
     }
 
     /// The deepest directory holding both (`.` when they share none).
