@@ -30,10 +30,6 @@ struct CommandRunner {
             buildRecords: needsGraph ? nil : buildRecords(configPath: source.path),
             moduleStore: moduleStore(default: scanCache))
         let outcome = source.run(pipeline, options: options.configurationOptions, targets: options.target)
-        if case .defaults(let project) = source, outcome.targets.isEmpty, !outcome.hasConfigurationErrors {
-            report([.projectWithoutTarget(project)])
-            throw ExitCode(DeliExitCode.usageOrConfiguration)
-        }
         for target in outcome.targets where !target.target.dependencyModules.isEmpty {
             log("\(target.target.name): links \(target.target.dependencyModules.map(\.name).joined(separator: ", "))")
         }
@@ -133,19 +129,9 @@ struct CommandRunner {
 extension DiagnosticID {
     /// `--output` was given while several targets are selected.
     static let outputForSeveralTargets = DiagnosticID("C058")
-    /// `--project` without a configuration file needs `--target`.
-    static let projectWithoutTarget = DiagnosticID("C059")
 }
 
 extension Diagnostic {
-    static func projectWithoutTarget(_ project: String) -> Diagnostic {
-        .error(
-            .projectWithoutTarget,
-            "there is no configuration file in '\(project)', and no target of its Package.swift imports Deli: pass "
-                + "--target NAME to choose the target to scan"
-        )
-    }
-
     static func outputForSeveralTargets(_ names: [String]) -> Diagnostic {
         .error(
             .outputForSeveralTargets,

@@ -1,9 +1,9 @@
 import DeliKit
 import Foundation
 
-/// Where a run's configuration comes from: `--config`; else `deli.yml` in `--project`, or, when the
-/// project has none, every default (see `DefaultConfiguration`); else `deli.yml` in the working
-/// directory.
+/// Where a run's configuration comes from: `--config`; else `deli.yml` in `--project` (or in the
+/// working directory), or, when that folder has none, every default (see `DefaultConfiguration`:
+/// its package's targets that import Deli, or its one Xcode project).
 enum ConfigurationSource {
     case file(String)
     case defaults(project: String)
@@ -11,11 +11,10 @@ enum ConfigurationSource {
     init(config: String?, project: String?) {
         if let config {
             self = .file(config)
-        } else if let project {
-            let path = project.hasSuffix("/") ? project + "deli.yml" : project + "/deli.yml"
-            self = LocalFileSystem().itemKind(at: path) == nil ? .defaults(project: project) : .file(path)
         } else {
-            self = .file("deli.yml")
+            let folder = project ?? "."
+            let path = FilePath.join(folder, "deli.yml")
+            self = LocalFileSystem().itemKind(at: path) == nil ? .defaults(project: folder) : .file(path)
         }
     }
 
@@ -23,7 +22,7 @@ enum ConfigurationSource {
     var path: String {
         switch self {
         case .file(let path): return path
-        case .defaults(let project): return project.hasSuffix("/") ? project + "deli.yml" : project + "/deli.yml"
+        case .defaults(let project): return FilePath.join(project, "deli.yml")
         }
     }
 

@@ -169,13 +169,35 @@ import Testing
     }
 
     @Test func projectWithoutTargetIsAUsageError() throws {
-        let project = try TemporaryProject(files: ["Sources/Tool/Tool.swift": CLITests.sources])
+        let project = try TemporaryProject(files: [
+            "Package.swift": "// swift-tools-version: 6.0\n", "Sources/Tool/Tool.swift": CLITests.sources,
+        ])
         let result = try DeliProcess.run(["validate", "--project", "."], in: project.url)
         #expect(result.status == 2)
         #expect(
             result.standardError
                 == "error: there is no configuration file in '.', and no target of its Package.swift imports Deli: "
                 + "pass --target NAME to choose the target to scan [DELI-C059]\n")
+    }
+
+    /// As in Deli 0.9, `deli` in a project's folder without `deli.yml` takes that folder's defaults.
+    @Test func aFolderWithoutConfigurationIsRunWithItsDefaults() throws {
+        let project = try TemporaryProject(files: [
+            "Package.swift":
+                "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Tool\", "
+                + "targets: [.executableTarget(name: \"Tool\")])\n",
+            "Sources/Tool/Tool.swift": CLITests.sources,
+        ])
+        let result = try DeliProcess.run(["validate", "--no-cache"], in: project.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("Tool: 2 components checked"))
+    }
+
+    @Test func theFlatFormatOfOldReleasesIsAConfigurationError() throws {
+        let project = try TemporaryProject(files: ["deli.yml": "project: Tool\n", "Sources/Tool/Tool.swift": ""])
+        let result = try DeliProcess.run(["validate"], in: project.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasSuffix("note: write the file as:\nconfig:\n  Tool:\n    project: Tool\n"))
     }
 
     /// The plugin of a dependency package without a deli.yml runs in the app's folder, which has one.

@@ -41,7 +41,7 @@ struct BuildTargetAssembler {
             outputPath: output, className: className,
             classNameLocation: entry.className?.location,
             accessControl: entry.accessControl?.value ?? Self.defaultAccess,
-            resolve: resolveSettings(entry, found.project, usesPlugin: usesPlugin),
+            resolve: resolveSettings(entry, found, usesPlugin: usesPlugin),
             dependencies: entry.dependencies.map(dependency), profiles: profiles, selectedProfile: selected,
             commonProperties: common)
         target.sourceDirectory = FilePath.join(found.project, found.sourceDirectory)
@@ -108,9 +108,14 @@ struct BuildTargetAssembler {
 
     /// `resolve:`; by default `Deli.resolved` in the project. For a target that has the plugin it is
     /// `.deli/<entry>/Deli.resolved`, beside the factory's copy; when other entries share the project,
-    /// `<entry>.resolved`. So the targets of one package never write the same file.
-    private func resolveSettings(_ entry: ConfigEntry, _ project: String, usesPlugin: Bool) -> ResolveSettings {
-        let path = entry.resolveOutput.map { FilePath.join(configDirectory, $0.value) }
+    /// `<entry>.resolved`. So the targets of one package never write the same file. A written
+    /// `resolve.output` is relative to where `output` is (an Xcode project's folder, else `deli.yml`'s).
+    private func resolveSettings(_ entry: ConfigEntry, _ found: SourceFileFinder.Found, usesPlugin: Bool)
+        -> ResolveSettings
+    {
+        let project = found.project
+        let base = found.isXcodeProject ? project : configDirectory
+        let path = entry.resolveOutput.map { FilePath.join(base, $0.value) }
         let name = entry.name.value
         let fallback: String
         if usesPlugin {

@@ -1,6 +1,8 @@
 extension DiagnosticID {
     /// A key `deli.yml` does not know.
     static let unknownKey = DiagnosticID("C002")
+    /// No `deli.yml`, and the folder's defaults choose no target.
+    static let projectWithoutTarget = DiagnosticID("C059")
     /// A value of the wrong YAML type.
     static let wrongType = DiagnosticID("C003")
     /// `target:` names no entry of `config:`.
@@ -88,6 +90,10 @@ extension Diagnostic {
 
     static func includeMatchesNothing(_ pattern: String, at location: SourceLocation?) -> Diagnostic {
         .warning(.includeMatchesNothing, "'include' pattern '\(pattern)' matches no file", at: location)
+    }
+
+    static func projectWithoutTarget(_ message: String) -> Diagnostic {
+        .error(.projectWithoutTarget, message)
     }
 
     static func missingConfigurationFile(_ path: String) -> Diagnostic {

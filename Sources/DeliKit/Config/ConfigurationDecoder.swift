@@ -10,18 +10,26 @@ struct ConfigurationDecoder {
     static let dependencyKeys = ["path", "import", "imports"]
 
     let file: String
+    /// The file's text, for the rewritten file suggested when it has the old flat form.
+    let text: String
     var values = ConfigValueReader()
 
     var diagnostics: [Diagnostic] { values.diagnostics }
 
-    init(file: String) {
+    init(file: String, text: String = "") {
         self.file = file
+        self.text = text
     }
 
     mutating func decode(_ root: YAMLNode?) -> DeliConfiguration {
         var configuration = DeliConfiguration()
         guard let root, root.scalar != .null else {
             values.emit(.missingKey("config", in: "'\(file)'", at: .file(file)))
+            return configuration
+        }
+        let flat = FlatConfigurationRewriter(root: root, text: text)
+        if flat.isFlat {
+            values.emit(flat.diagnostic(file: file))
             return configuration
         }
         guard let entries = values.mapping(root, key: "the configuration", known: Self.topLevelKeys) else {

@@ -32,13 +32,18 @@ public struct ConfigurationLoader: Sendable {
         return load(configuration, configPath: configPath, options: options, only: names, diagnostics: diagnostics)
     }
 
-    /// The targets of a package without a `deli.yml`, with every default (see
-    /// ``DefaultConfiguration``): `targets`, or without them those `deli init` would choose.
+    /// The targets of a folder without a `deli.yml`, with every default (see
+    /// ``DefaultConfiguration``): `targets`, or without them those `deli init` would choose, or the
+    /// folder's one Xcode project. A folder that gives no target is an error (C059) that says why.
     public func loadDefaults(
         project: String, targets: [String], options: ConfigurationOptions = ConfigurationOptions()
     ) -> ConfigurationLoadResult {
         let configuration = DefaultConfiguration.configuration(
             forTargets: targets, project: project, fileSystem: fileSystem)
+        guard !configuration.entries.isEmpty else {
+            let found = DefaultProject.find(in: project, fileSystem: fileSystem)
+            return ConfigurationLoadResult(targets: [], diagnostics: [found.noTargetDiagnostic(folder: project)])
+        }
         return load(configuration, configPath: FilePath.join(project, "deli.yml"), options: options, only: targets)
     }
 
@@ -101,7 +106,7 @@ public struct ConfigurationLoader: Sendable {
         let result = YAMLReader.read(bytes, file: path)
         diagnostics.append(contentsOf: result.diagnostics)
         if result.root == nil, result.hasErrors { return nil }
-        var decoder = ConfigurationDecoder(file: path)
+        var decoder = ConfigurationDecoder(file: path, text: String(decoding: bytes, as: UTF8.self))
         let configuration = decoder.decode(result.root)
         diagnostics.append(contentsOf: decoder.diagnostics)
         return configuration

@@ -32,6 +32,7 @@ extension DiagnosticID {
         .sourceNotUTF8,  // C055
         .missingResolvedFile,  // C056
         .malformedResolvedFile,  // C057
+        .projectWithoutTarget,  // C059
         .fileWrittenTwice,  // C071
         .sourceTooDeep,  // C072
         .emptyConfig,  // C073
@@ -40,6 +41,7 @@ extension DiagnosticID {
         .staleResolvedFile,  // C082
         .outputInsidePluginTarget,  // C083
         .duplicateGeneratedFactory,  // C084
+        .flatConfiguration,  // C085
     ]
 
     /// Every id of the scan, graph and validation stages (`E0xx`, `W1xx`), in code order.
