@@ -8,40 +8,29 @@ extension ModuleSummary {
     /// Bumped whenever the stored shape changes.
     static let formatVersion = 1
 
+    /// The frame of the file.
+    static var frame: BinaryFrame { BinaryFrame(magic: magic, formatVersion: formatVersion) }
+
     /// The bytes of this summary's file.
     public func binaryEncoded() -> [UInt8] {
-        var writer = BinaryWriter()
-        writer.writeRawBytes(Self.magic)
-        writer.write(Self.formatVersion)
+        var writer = Self.frame.writer()
         writer.write(DeliVersion.current)
         writer.write(key)
         writer.write(registrations)
         writer.write(generatedFactory)
         writer.write(Int(trustedBefore))
-        writer.writeArray(files.keys.sorted()) { writer, path in
-            writer.write(path)
-            writer.write(files[path]!)
-        }
-        return PayloadChecksum.appended(to: writer.bytes)
+        writer.writePathMap(files)
+        return Self.frame.sealed(writer)
     }
 
     /// Reads a file written by ``binaryEncoded()`` by the running tool; throws
     /// ``BinaryFormatError/otherFormat`` for another format or tool version.
     public init(binaryEncoded bytes: [UInt8]) throws(BinaryFormatError) {
-        var header = BinaryReader(bytes: bytes)
-        let magic = try? header.readRawBytes(count: Self.magic.count)
-        guard magic == Self.magic, (try? header.readInt()) == Self.formatVersion else { throw .otherFormat }
-        var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
-        _ = try reader.readRawBytes(count: header.offset)
+        var reader = try Self.frame.payloadReader(of: bytes)
         guard try reader.readString() == DeliVersion.current else { throw .otherFormat }
         self.init(key: try reader.read(), registrations: try reader.read(), generatedFactory: try reader.read())
         trustedBefore = Int64(try reader.readInt())
-        let count = try reader.readCount()
-        for _ in 0..<count {
-            let start = reader.offset
-            let path = try reader.readString()
-            guard files.updateValue(try reader.read(), forKey: path) == nil else { throw .damaged(at: start) }
-        }
+        files = try reader.readPathMap()
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
     }
 }

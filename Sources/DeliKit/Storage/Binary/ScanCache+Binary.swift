@@ -35,21 +35,17 @@ extension IdentifierBloom: BinaryCodable {
 extension ScanCache {
     /// The first bytes of every scan cache file.
     static let magic = Array("DELISCAN".utf8)
+    /// The frame of the file (the format version read back must be the current one).
+    static var frame: BinaryFrame { BinaryFrame(magic: magic, formatVersion: formatVersion) }
 
     /// The bytes of this cache's file.
     public func binaryEncoded() -> [UInt8] {
-        var writer = BinaryWriter()
-        writer.writeRawBytes(Self.magic)
-        writer.write(formatVersion)
+        var writer = BinaryFrame(magic: Self.magic, formatVersion: formatVersion).writer()
         writer.write(toolVersion)
         writer.write(Int(trustedBefore))
         writer.writeArray(relevantNames.sorted()) { $0.write($1) }
-        // Sorting the paths alone, then looking each entry up, moves strings instead of whole entries.
-        writer.writeArray(files.keys.sorted()) { writer, path in
-            writer.write(path)
-            writer.write(files[path]!)
-        }
-        return PayloadChecksum.appended(to: writer.bytes)
+        writer.writePathMap(files)
+        return Self.frame.sealed(writer)
     }
 
     /// Reads a file written by ``binaryEncoded()``. Throws ``BinaryFormatError/otherFormat`` when
@@ -58,31 +54,14 @@ extension ScanCache {
     /// changed, cut off or added, ``BinaryFormatError/damaged(at:)`` when the payload is malformed.
     /// A cache of another tool version is returned, and is not ``isCurrent``.
     public init(binaryEncoded bytes: [UInt8]) throws(BinaryFormatError) {
-        var header = BinaryReader(bytes: bytes)
-        let magic = try? header.readRawBytes(count: Self.magic.count)
-        guard magic == Self.magic, (try? header.readInt()) == Self.formatVersion else { throw .otherFormat }
-        var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
-        _ = try reader.readRawBytes(count: header.offset)
+        var reader = try Self.frame.payloadReader(of: bytes)
         let toolVersion = try reader.readString()
         let trustedBefore = Int64(try reader.readInt())
         let names = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
-        let files = try Self.readFiles(from: &reader)
+        let files: [String: CachedScan] = try reader.readPathMap()
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
         self.init(toolVersion: toolVersion, formatVersion: Self.formatVersion, files: files)
         self.relevantNames = Set(names)
         self.trustedBefore = trustedBefore
-    }
-
-    /// The entries by path; a path that appears twice means the bytes are damaged.
-    private static func readFiles(from reader: inout BinaryReader) throws(BinaryFormatError) -> [String: CachedScan] {
-        let count = try reader.readCount()
-        var files: [String: CachedScan] = [:]
-        files.reserveCapacity(count)
-        for _ in 0..<count {
-            let start = reader.offset
-            let path = try reader.readString()
-            guard files.updateValue(try reader.read(), forKey: path) == nil else { throw .damaged(at: start) }
-        }
-        return files
     }
 }

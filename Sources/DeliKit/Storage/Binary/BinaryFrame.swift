@@ -1,0 +1,57 @@
+/// The frame of deli's cache files (scan caches, module summaries): magic bytes, the format
+/// version, the payload, then the ``PayloadChecksum`` of everything before it.
+struct BinaryFrame {
+    let magic: [UInt8]
+    let formatVersion: Int
+
+    /// A writer that already holds the magic bytes and the format version.
+    func writer() -> BinaryWriter {
+        var writer = BinaryWriter()
+        writer.writeRawBytes(magic)
+        writer.write(formatVersion)
+        return writer
+    }
+
+    /// The file's bytes: what `writer` holds, sealed with its checksum.
+    func sealed(_ writer: BinaryWriter) -> [UInt8] {
+        PayloadChecksum.appended(to: writer.bytes)
+    }
+
+    /// A reader of the payload, placed after the format version. Throws
+    /// ``BinaryFormatError/otherFormat`` for other magic bytes or another format version and
+    /// ``BinaryFormatError/checksumMismatch`` when a later byte was changed, cut off or added.
+    func payloadReader(of bytes: [UInt8]) throws(BinaryFormatError) -> BinaryReader {
+        var header = BinaryReader(bytes: bytes)
+        let found = try? header.readRawBytes(count: magic.count)
+        guard found == magic, (try? header.readInt()) == formatVersion else { throw .otherFormat }
+        var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
+        _ = try reader.readRawBytes(count: header.offset)
+        return reader
+    }
+}
+
+extension BinaryWriter {
+    /// Every entry of `map`, sorted by path, so equal maps are equal bytes.
+    mutating func writePathMap<Value: BinaryCodable>(_ map: [String: Value]) {
+        // Sorting the paths alone, then looking each entry up, moves strings instead of whole entries.
+        writeArray(map.keys.sorted()) { writer, path in
+            writer.write(path)
+            writer.write(map[path]!)
+        }
+    }
+}
+
+extension BinaryReader {
+    /// What ``BinaryWriter/writePathMap(_:)`` wrote; a path that appears twice means the bytes are damaged.
+    mutating func readPathMap<Value: BinaryCodable>() throws(BinaryFormatError) -> [String: Value] {
+        let count = try readCount()
+        var map: [String: Value] = [:]
+        map.reserveCapacity(count)
+        for _ in 0..<count {
+            let start = offset
+            let path = try readString()
+            guard map.updateValue(try read(), forKey: path) == nil else { throw .damaged(at: start) }
+        }
+        return map
+    }
+}
