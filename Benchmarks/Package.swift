@@ -4,6 +4,8 @@ import PackageDescription
 // From this folder, in release mode:
 //   swift run -c release RuntimeBenchmarks
 //   swift run -c release ScanBenchmarks [files] [repetitions]
+//   swift build -c release --product deli && swift build -c release --product SequenceBenchmarks &&
+//     .build/release/SequenceBenchmarks .build/release/deli [baseline deli] [files] [rounds]
 //   swift run -c release TypeCheckBenchmarks <folder with Deli.swiftmodule> [components...]
 //   swift run -c release GraphBenchmarks <deli.yml of a synthetic project> [repetitions]
 let package = Package(
@@ -34,6 +36,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "WriteSyntheticProject", dependencies: ["SyntheticProject"]),
+        // The run sequences users have (first build, no change, edits), through a `deli` binary.
+        .executableTarget(
+            name: "SequenceBenchmarks",
+            dependencies: ["SyntheticProject", .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         // The pipeline in a loop, to profile one mode with `perf record`.
         .executableTarget(name: "ProfilePipeline", dependencies: [.product(name: "_DeliKit", package: "Deli")]),
         // Graph + checks, factory text and resolved YAML after the scan, stage by stage.

@@ -26,6 +26,11 @@ public protocol FileSystem: Sendable {
 
     /// The file system's clock, in nanoseconds since the epoch, comparable to ``FileStamp`` times.
     func currentTime() -> Int64
+
+    /// How far a file's modification time may lag behind ``currentTime()`` when it is written, in
+    /// nanoseconds: the tick of the clock the file system stamps files with (a few milliseconds on
+    /// Linux). Stamps in whole seconds are recognised from the stamps themselves (see ``StampTrust``).
+    func timestampResolution() -> Int64
 }
 
 extension FileSystem {
@@ -36,6 +41,8 @@ extension FileSystem {
     }
 
     public func currentTime() -> Int64 { 0 }
+
+    public func timestampResolution() -> Int64 { 0 }
 }
 
 /// What a path names.

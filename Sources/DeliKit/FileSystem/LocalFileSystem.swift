@@ -129,6 +129,18 @@ public struct LocalFileSystem: FileSystem {
         return Self.nanoseconds(now)
     }
 
+    /// The resolution of the coarse clock Linux stamps files with (one scheduler tick); elsewhere
+    /// the real-time clock's.
+    public func timestampResolution() -> Int64 {
+        var resolution = timespec()
+        #if os(Linux)
+            clock_getres(CLOCK_REALTIME_COARSE, &resolution)
+        #else
+            clock_getres(CLOCK_REALTIME, &resolution)
+        #endif
+        return Self.nanoseconds(resolution)
+    }
+
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }

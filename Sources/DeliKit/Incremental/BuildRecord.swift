@@ -5,14 +5,12 @@
 /// besides the sources (configuration, properties, dependencies' resolved files, renderer
 /// settings) has the same ``inputsKey``, the target has the same files in the same order
 /// (``sourcesKey``), and each
-/// file is unchanged: its stamp is the recorded one and older than ``trustedBefore``, or else its
+/// file is unchanged: its stamp is the recorded one and older than ``trustedBefore`` (see
+/// ``StampTrust``), or else its
 /// contents still hash to the recorded hash.
 public struct BuildRecord: Hashable, Sendable {
     /// Bumped whenever the stored shape changes.
     public static let formatVersion = 3
-    /// How long before a run's start a file must have last changed for its stamp to be trusted:
-    /// it covers coarse file-system clocks (up to 2 s on FAT) and edits made while the run read files.
-    public static let trustMargin: Int64 = 3_000_000_000
 
     public var toolVersion: String
     public var inputsKey: ContentHash

@@ -16,7 +16,7 @@ struct BuildRecordMatcher {
     func replay(_ record: BuildRecord, for target: BuildTarget, stamps: [FileStamp?], startedAt: Int64)
         -> (outcome: TargetOutcome, refreshed: BuildRecord?)?
     {
-        let trustedNext = startedAt - BuildRecord.trustMargin
+        let trustedNext = fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps)
         let checked = ProjectScanner.parallelMap(Array(zip(target.sourceFiles.indices, record.files))) {
             check(
                 $1, at: target.sourceFiles[$0], stamp: stamps[$0], trustedBefore: record.trustedBefore,

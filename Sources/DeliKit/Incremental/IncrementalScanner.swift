@@ -38,7 +38,10 @@ public struct IncrementalScanner {
         // Nothing read and nothing changed: the cache stays as it is (and is not saved again).
         let updated =
             unchanged && untrusted.isEmpty
-            ? previous : state.cache(stamps: stamps, names: names, trustedBefore: startedAt - BuildRecord.trustMargin)
+            ? previous
+            : state.cache(
+                stamps: stamps, names: names,
+                trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps))
         return IncrementalScan(
             results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
             fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,

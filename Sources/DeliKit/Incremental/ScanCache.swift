@@ -16,8 +16,12 @@ public struct ScanCache: Hashable, Sendable {
     /// none of them, and no parsed file left out a declaration that mentions one.
     public var relevantNames: Set<String>
     /// A file's stamp is trusted (the file is not read) only when it last changed before this time
-    /// (nanoseconds, see ``BuildRecord/trustMargin``); 0 trusts none.
+    /// (nanoseconds, see ``StampTrust``); 0 trusts none.
     public var trustedBefore: Int64
+    /// Where a loaded cache came from in its storage, so that saving it again can append what
+    /// changed instead of rewriting it; not part of the value (two caches with the same contents are
+    /// equal wherever they came from).
+    public var origin: ScanCacheOrigin?
 
     /// An empty cache of the running tool and format version.
     public init(files: [String: CachedScan] = [:], relevantNames: Set<String> = [], trustedBefore: Int64 = 0) {
@@ -49,4 +53,30 @@ public struct ScanCache: Hashable, Sendable {
     public var results: [ScanResult] {
         files.values.compactMap(\.result).sorted { $0.path < $1.path }
     }
+}
+
+extension ScanCache {
+    public static func == (lhs: ScanCache, rhs: ScanCache) -> Bool {
+        lhs.toolVersion == rhs.toolVersion && lhs.formatVersion == rhs.formatVersion && lhs.files == rhs.files
+            && lhs.relevantNames == rhs.relevantNames && lhs.trustedBefore == rhs.trustedBefore
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(toolVersion)
+        hasher.combine(formatVersion)
+        hasher.combine(files)
+        hasher.combine(relevantNames)
+        hasher.combine(trustedBefore)
+    }
+}
+
+/// Where a ``ScanCache`` was loaded from: the checksum and size of its cache file, and how much of
+/// its log was applied (see ``DiskScanCache``).
+public struct ScanCacheOrigin: Sendable {
+    /// The last bytes of the cache file (its checksum): a log record applies to this file only.
+    var base: [UInt8]
+    var baseSize: Int
+    var logSize: Int
+    /// False when a log record could not be read: the next save rewrites the cache.
+    var isLogIntact: Bool
 }

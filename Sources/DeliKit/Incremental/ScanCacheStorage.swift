@@ -1,5 +1,5 @@
 /// Where scan caches are kept between runs; the CLI passes one that reads and writes files, tests
-/// pass one in memory. The core only calls these two methods.
+/// pass one in memory. The core only calls these methods.
 public protocol ScanCacheStorage: Sendable {
     /// The cache saved for the target named `target`, or nil when there is none or it cannot be
     /// read or decoded (a damaged cache is ignored and rebuilt, never an error).
@@ -7,4 +7,14 @@ public protocol ScanCacheStorage: Sendable {
 
     /// Replaces the cache of `target`. Failing to save is not an error: the next run is just cold.
     func save(_ cache: ScanCache, target: String)
+
+    /// Replaces the cache of `target`, which was `previous` as ``load(target:)`` returned it: a
+    /// storage may then save only what changed.
+    func save(_ cache: ScanCache, replacing previous: ScanCache?, target: String)
+}
+
+extension ScanCacheStorage {
+    public func save(_ cache: ScanCache, replacing previous: ScanCache?, target: String) {
+        save(cache, target: target)
+    }
 }

@@ -56,7 +56,7 @@ struct TargetHistory {
         let previous = scanCache?.load(target: target.name)
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
             target.sourceFiles, stamps: stamps, cache: previous, startedAt: startedAt)
-        if let scanCache, scan.cacheChanged { scanCache.save(scan.cache, target: target.name) }
+        if let scanCache, scan.cacheChanged { scanCache.save(scan.cache, replacing: previous, target: target.name) }
         return scan
     }
 
@@ -73,7 +73,8 @@ struct TargetHistory {
         }
         let next = BuildRecord(
             inputsKey: inputsKey, sourcesKey: BuildRecord.sourcesKey(target.sourceFiles),
-            trustedBefore: startedAt - BuildRecord.trustMargin, files: recorded, diagnostics: outcome.diagnostics,
+            trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps), files: recorded,
+            diagnostics: outcome.diagnostics,
             componentCount: outcome.componentCount, factorySource: outcome.factorySource,
             resolvedSource: outcome.resolvedSource)
         buildRecords.save(next, target: target.name)

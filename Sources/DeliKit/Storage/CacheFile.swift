@@ -50,6 +50,35 @@ enum CacheFile {
         return complete ? bytes : nil
     }
 
+    /// Appends `bytes` to the file at `path` (created when missing) in one `write`, so concurrent
+    /// appenders never interleave inside a record; false when it fails or writes less.
+    @discardableResult
+    static func append(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        guard descriptor >= 0 else { return false }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
+        return close(descriptor) == 0 && written == bytes.count
+    }
+
+    /// The last `count` bytes of the file at `path`, or nil when it is shorter or cannot be read.
+    static func tail(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size >= count else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes {
+            pread(descriptor, $0.baseAddress!, count, status.st_size - off_t(count))
+        }
+        return read == count ? bytes : nil
+    }
+
+    /// Deletes the file at `path`, if any.
+    static func remove(_ path: String) {
+        unlink(path)
+    }
+
     /// Creates or replaces the file at `path` with `bytes`; false when any step fails.
     static func store(_ bytes: [UInt8], at path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -2,16 +2,16 @@
 /// deletes only what deli wrote.
 ///
 /// A file is deli's when its name has one of the shapes ``CacheFile`` gives (`scan-<target>.bin`,
-/// `record-<target>.bin`, or the hidden temporary `.<name>.<pid>.tmp` of one of them) and its first
-/// bytes are those of that kind: the scan cache's magic bytes, or a build record's tool identity
-/// followed by the record's magic string. A temporary file may also be empty (a write that was cut
-/// short).
+/// `scan-<target>.log`, `record-<target>.bin`, or the hidden temporary `.<name>.<pid>.tmp` of one of
+/// them) and its first bytes are those of that kind: the scan cache's magic bytes, a log record's
+/// length and magic bytes, or a build record's tool identity followed by the record's magic string.
+/// A temporary file or a log may also be empty (a write that was cut short).
 public enum CacheFileRecognizer {
     /// How many leading bytes ``isDeliFile(name:header:)`` needs to decide.
     public static let headerLength = 512
 
     private enum Kind {
-        case scan, record
+        case scan, record, scanLog
     }
 
     /// True when a file named `name` whose contents start with `header` (at most ``headerLength``
@@ -29,17 +29,19 @@ public enum CacheFileRecognizer {
 
     /// The kind of a final cache file name, or nil when `name` is not one.
     private static func kind(ofFinal name: String) -> Kind? {
-        guard name.hasSuffix(".bin") else { return nil }
-        let stem = name.dropLast(".bin".count)
-        let kinds: [(String, Kind)] = [("scan-", .scan), ("record-", .record)]
-        guard let (prefix, kind) = kinds.first(where: { stem.hasPrefix($0.0) }) else { return nil }
-        let target = stem.dropFirst(prefix.count)
+        let kinds: [(prefix: String, suffix: String, kind: Kind)] = [
+            ("scan-", ".bin", .scan), ("record-", ".bin", .record), ("scan-", ".log", .scanLog),
+        ]
+        guard let shape = kinds.first(where: { name.hasPrefix($0.prefix) && name.hasSuffix($0.suffix) }) else {
+            return nil
+        }
+        let target = name.dropFirst(shape.prefix.count).dropLast(shape.suffix.count)
         let safe = target.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII
                 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
                     || "-_.".unicodeScalars.contains(scalar))
         }
-        return !target.isEmpty && safe ? kind : nil
+        return !target.isEmpty && safe ? shape.kind : nil
     }
 
     private static func matches(_ header: [UInt8], _ kind: Kind) -> Bool {
@@ -50,6 +52,12 @@ public enum CacheFileRecognizer {
             var reader = BinaryReader(bytes: header)
             guard (try? reader.readString()) != nil else { return false }
             return (try? reader.readString()) == BuildRecord.magic
+        case .scanLog:
+            // A log may be empty (an append that was cut short); each record starts with its length.
+            var reader = BinaryReader(bytes: header)
+            guard !header.isEmpty else { return true }
+            guard (try? reader.readUInt64()) != nil else { return false }
+            return (try? reader.readRawBytes(count: ScanCacheChange.frame.magic.count)) == ScanCacheChange.frame.magic
         }
     }
 }

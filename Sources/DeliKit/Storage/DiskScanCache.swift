@@ -1,9 +1,13 @@
 import Foundation
 
 /// Keeps each target's scan cache in one binary file, `<directory>/scan-<target>.bin` (see
-/// ``ScanCache/binaryEncoded()``), written atomically (a temporary file renamed into place). A file
-/// that is missing, unreadable, damaged or of another format or tool version reads as no cache, and
-/// a failed write is ignored: the cache only ever makes a run faster.
+/// ``ScanCache/binaryEncoded()``), written atomically (a temporary file renamed into place), and a
+/// log beside it, `scan-<target>.log`, of the changes later runs made (see ``ScanCacheChange``): a
+/// run that read a few files appends their entries instead of rewriting every entry. The cache is
+/// rewritten, and the log emptied, when the log reaches a quarter of the file's size, when the
+/// relevant names change, or when a log record cannot be read. A file that is missing, unreadable,
+/// damaged or of another format or tool version reads as no cache, and a failed write is ignored:
+/// the cache only ever makes a run faster.
 ///
 /// The core never creates one: the CLI (or a benchmark) passes it to ``DeliPipeline``, the same
 /// way it passes ``LocalFileSystem``.
@@ -37,22 +41,49 @@ public struct DiskScanCache: ScanCacheStorage {
     public func load(target: String) -> ScanCache? {
         let path = path(for: target)
         guard let bytes = CacheFile.load(at: path) else { return nil }
+        var cache: ScanCache
         do throws(BinaryFormatError) {
-            let cache = try ScanCache(binaryEncoded: bytes)
-            return cache.isCurrent ? cache : nil
+            cache = try ScanCache(binaryEncoded: bytes)
         } catch {
             if error != .otherFormat { onDiscard?(path, error) }
             return nil
         }
+        guard cache.isCurrent else { return nil }
+        let base = Array(bytes.suffix(PayloadChecksum.byteCount))
+        let log = CacheFile.load(at: logPath(for: target)) ?? []
+        let (changes, isIntact) = ScanCacheChange.changes(in: log, base: base)
+        for change in changes { cache = change.applied(to: cache) }
+        cache.origin = ScanCacheOrigin(base: base, baseSize: bytes.count, logSize: log.count, isLogIntact: isIntact)
+        return cache
     }
 
     public func save(_ cache: ScanCache, target: String) {
         CacheFile.replace(fileName(for: target), in: directory, with: cache.binaryEncoded())
+        CacheFile.remove(logPath(for: target))
+    }
+
+    /// Appends what changed since `previous` (as loaded) to the log, while the log stays under a
+    /// quarter of the cache file and the file is still the one `previous` came from; otherwise
+    /// rewrites the cache and starts a new log.
+    public func save(_ cache: ScanCache, replacing previous: ScanCache?, target: String) {
+        guard let previous, let origin = previous.origin, origin.isLogIntact,
+            let change = ScanCacheChange(from: previous, to: cache)
+        else { return save(cache, target: target) }
+        let record = change.record(base: origin.base)
+        guard origin.logSize + record.count <= origin.baseSize / 4,
+            CacheFile.tail(of: path(for: target), count: origin.base.count) == origin.base,
+            CacheFile.append(record, to: logPath(for: target))
+        else { return save(cache, target: target) }
     }
 
     /// The cache file of `target`.
     public func path(for target: String) -> String {
         "\(directory)/\(fileName(for: target))"
+    }
+
+    /// The log of changes appended to the cache file of `target` since it was written.
+    public func logPath(for target: String) -> String {
+        "\(directory)/\(CacheFile.name(prefix: prefix, target: target, extension: "log"))"
     }
 
     private func fileName(for target: String) -> String {

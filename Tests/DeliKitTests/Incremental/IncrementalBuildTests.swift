@@ -6,9 +6,9 @@ import Testing
 /// what a cold run gives, while reading only the files that changed (and those that may mention a
 /// name that became relevant).
 @Suite struct IncrementalBuildTests {
-    private static let minute: Int64 = 60_000_000_000
+    static let minute: Int64 = 60_000_000_000
 
-    private static let files = [
+    static let files = [
         "App/Logger.swift": "protocol Logger { func log(_ text: String) }\n",
         "App/Console.swift":
             "import Deli\nfinal class Console: Logger, Component {\n    func log(_ text: String) {}\n}\n",
@@ -26,16 +26,19 @@ import Testing
     ]
 
     /// A project edited step by step, with the caches a CLI keeps between runs.
-    private struct Session {
+    struct Session {
         var disk = InMemoryFileSystem(files: IncrementalBuildTests.files.merging(["deli.yml": config]) { $1 })
         let records = MemoryRecords()
-        let caches = MemoryScanCache()
+        var caches: any ScanCacheStorage = MemoryScanCache()
         static let config = "config:\n  App:\n    project: App\n"
 
-        /// Moves the clock on (so every file is old enough to be trusted), then runs with caches and
-        /// without, and checks that both agree. Returns the cached run and the Swift files it read.
-        mutating func step(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (TargetOutcome, [String]) {
-            disk.time += IncrementalBuildTests.minute
+        /// Moves the clock on by `advance` (by default a minute, so every file is old enough to be
+        /// trusted), then runs with caches and without, and checks that both agree. Returns the cached
+        /// run and the Swift files it read.
+        mutating func step(
+            advance: Int64 = IncrementalBuildTests.minute, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) -> (TargetOutcome, [String]) {
+            disk.time += advance
             let counting = CountingFileSystem(base: disk)
             let cached = DeliPipeline(fileSystem: counting, scanCache: caches, buildRecords: records)
                 .run(configPath: "deli.yml").targets[0]

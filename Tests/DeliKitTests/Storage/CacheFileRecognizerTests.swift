@@ -10,6 +10,8 @@ import Testing
         writer.write("0.1.0 1234-5678")
         return writer.bytes + PayloadChecksumTests.record.bytes
     }()
+    private static let log = ScanCacheChange(trustedBefore: 1, removed: ["a.swift"], changed: [:])
+        .record(base: Array(repeating: 7, count: PayloadChecksum.byteCount))
 
     @Test func deliFilesAreRecognisedByNameAndFirstBytes() {
         #expect(CacheFileRecognizer.isDeliFile(name: "scan-App.bin", header: Self.scan))
@@ -17,12 +19,14 @@ import Testing
         #expect(CacheFileRecognizer.isDeliFile(name: "record-App.bin", header: Self.record))
         #expect(CacheFileRecognizer.isDeliFile(name: ".scan-App.bin.4242.tmp", header: []))
         #expect(CacheFileRecognizer.isDeliFile(name: ".record-App.bin.7.tmp", header: Self.record))
+        #expect(CacheFileRecognizer.isDeliFile(name: "scan-App.log", header: Self.log))
+        #expect(CacheFileRecognizer.isDeliFile(name: "scan-App.log", header: []))
     }
 
     @Test(arguments: [
         ("scan-App.bin", Array("not a cache".utf8)), ("record-App.bin", Self.scan), ("scan-App.bin", Self.record),
         ("scan-.bin", Self.scan), ("scan-A b.bin", Self.scan), ("App.swift", Self.scan),
-        ("scan-App.bin.bak", Self.scan),
+        ("scan-App.bin.bak", Self.scan), ("scan-App.log", Self.scan), ("record-App.log", Self.log),
         (".scan-App.bin.tmp", []), (".scan-App.bin.12x.tmp", []), (".scan-App.bin.1.tmp", Array("x".utf8)),
         ("Package.swift", []),
     ])

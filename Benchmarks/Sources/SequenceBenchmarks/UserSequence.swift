@@ -1,0 +1,56 @@
+import Foundation
+import SyntheticProject
+
+/// The runs a user makes one after another, as a watcher, a script or an IDE build makes them, on a
+/// project whose files last changed long before: a first build, builds with nothing changed (right
+/// after the build that wrote the factory, and once things settled), builds right after an edit.
+struct UserSequence {
+    /// The steps, in the order they run; the name is the row of the results table.
+    static let steps = [
+        "cold (no cache, no factory)", "no change, right after the run that wrote the factory",
+        "no change, 4 s later", "one appended comment", "no change, right after the edit",
+        "no change, 4 s after the edit", "a stored property added (declaration edit)",
+        "no change, right after the declaration edit",
+    ]
+
+    let deli: String
+    let project: String
+    let commentFile: String
+    let declarationFile: String
+
+    /// Runs every step once (the `round`th time: edits accumulate), returning one timing per step.
+    func run(round: Int) -> [Timing] {
+        for path in ["Sources/App/DeliFactory.swift", "Deli.resolved", ".build/deli-cache"] {
+            try? FileManager.default.removeItem(atPath: project + "/" + path)
+        }
+        var timings = [build(), build()]
+        sleep(4)
+        timings.append(build())
+        append("// edit \(round)\n", to: commentFile)
+        timings += [build(), build()]
+        sleep(4)
+        timings.append(build())
+        addStoredProperty(round)
+        timings += [build(), build()]
+        return timings
+    }
+
+    private func build() -> Timing {
+        ChildProcess.run(deli, ["build", "--quiet"], in: project)
+    }
+
+    private func append(_ text: String, to path: String) {
+        let handle = FileHandle(forWritingAtPath: path)!
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        handle.closeFile()
+    }
+
+    /// Adds `let extra<round> = <round>` to the first component of the declaration file.
+    private func addStoredProperty(_ round: Int) {
+        var text = try! String(contentsOfFile: declarationFile, encoding: .utf8)
+        let anchor = text.range(of: ": Autowired {\n")!
+        text.insert(contentsOf: "    let extra\(round) = \(round)\n", at: anchor.upperBound)
+        try! text.write(toFile: declarationFile, atomically: false, encoding: .utf8)
+    }
+}

@@ -1,0 +1,87 @@
+/// What one run changed in a saved scan cache: the entries of the files it read that differ from the
+/// saved ones, the files that are gone, and its trust time. Appended to the cache's log instead of
+/// rewriting the whole cache, so a run costs what it changed (see ``DiskScanCache``).
+struct ScanCacheChange: Equatable {
+    var trustedBefore: Int64
+    var removed: [String]
+    var changed: [String: CachedScan]
+
+    /// The change from `previous` to `next`; nil when a rewrite must describe it: another tool or
+    /// format, or other relevant names (then a file's result can differ for the same contents).
+    init?(from previous: ScanCache, to next: ScanCache) {
+        guard previous.isCurrent, next.isCurrent, previous.relevantNames == next.relevantNames else { return nil }
+        trustedBefore = next.trustedBefore
+        removed = previous.files.keys.filter { next.files[$0] == nil }.sorted()
+        changed = next.files.filter { path, entry in
+            guard let old = previous.files[path] else { return true }
+            return !Self.same(old, entry)
+        }
+    }
+
+    init(trustedBefore: Int64, removed: [String], changed: [String: CachedScan]) {
+        self.trustedBefore = trustedBefore
+        self.removed = removed
+        self.changed = changed
+    }
+
+    /// True when the two entries are the same for the same relevant names: a file's result is a
+    /// function of its contents and those names, so the hash, stamp and flags decide.
+    private static func same(_ lhs: CachedScan, _ rhs: CachedScan) -> Bool {
+        lhs.hash == rhs.hash && lhs.stamp == rhs.stamp && lhs.isGeneratedFactory == rhs.isGeneratedFactory
+            && (lhs.result == nil) == (rhs.result == nil)
+    }
+
+    /// `cache` with this change made.
+    func applied(to cache: ScanCache) -> ScanCache {
+        var cache = cache
+        for path in removed { cache.files[path] = nil }
+        cache.files.merge(changed) { _, new in new }
+        cache.trustedBefore = trustedBefore
+        return cache
+    }
+
+    /// The first bytes of every record of a log.
+    static let frame = BinaryFrame(magic: Array("DELISLOG".utf8), formatVersion: ScanCache.formatVersion)
+
+    /// One record of the log: its length (8 bytes), then the framed payload: the checksum of the
+    /// cache file it applies to (`base`), the trust time, the removed paths and the changed entries.
+    func record(base: [UInt8]) -> [UInt8] {
+        var writer = Self.frame.writer()
+        writer.writeRawBytes(base)
+        writer.write(Int(trustedBefore))
+        writer.writeArray(removed) { $0.write($1) }
+        writer.writePathMap(changed)
+        let body = Self.frame.sealed(writer)
+        var length = BinaryWriter()
+        length.write(UInt64(body.count))
+        return length.bytes + body
+    }
+}
+
+extension ScanCacheChange {
+    /// The changes a log holds for the cache file whose checksum is `base`, in order, and whether the
+    /// log was read to its end: reading stops at the first record that is cut off, damaged or made
+    /// for another cache file (the records after it are not applied, and the next save rewrites the
+    /// cache).
+    static func changes(in log: [UInt8], base: [UInt8]) -> (changes: [ScanCacheChange], isIntact: Bool) {
+        var reader = BinaryReader(bytes: log)
+        var changes: [ScanCacheChange] = []
+        while !reader.isAtEnd {
+            guard let length = try? reader.readCount(), let body = try? reader.readRawBytes(count: length),
+                let change = try? decode(body, base: base)
+            else { return (changes, false) }
+            changes.append(change)
+        }
+        return (changes, true)
+    }
+
+    private static func decode(_ body: [UInt8], base: [UInt8]) throws(BinaryFormatError) -> ScanCacheChange? {
+        var reader = try frame.payloadReader(of: body)
+        guard try reader.readRawBytes(count: base.count) == base else { return nil }
+        let trustedBefore = Int64(try reader.readInt())
+        let removed = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
+        let changed: [String: CachedScan] = try reader.readPathMap()
+        guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
+        return ScanCacheChange(trustedBefore: trustedBefore, removed: removed, changed: changed)
+    }
+}

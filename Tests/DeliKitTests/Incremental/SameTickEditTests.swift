@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import DeliKit
+
+/// Edits made in the same clock tick as the run before them keep a file's stamp (same size, same
+/// time): the run after must still see them, and agree with a run without caches, whether the scan
+/// cache is in memory or on disk with its log.
+@Suite struct SameTickEditTests {
+    private static func session(onDisk: Bool) -> (IncrementalBuildTests.Session, String?) {
+        var session = IncrementalBuildTests.Session()
+        guard onDisk else { return (session, nil) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deli-tick-\(UUID())").path
+        session.caches = DiskScanCache(directory: directory)
+        return (session, directory)
+    }
+
+    private static let consumer = IncrementalBuildTests.files["App/Consumer.swift"]!
+
+    /// Nanosecond stamps: the tick is one nanosecond of the in-memory clock.
+    @Test(arguments: [false, true]) func editsInTheTickOfTheLastRunAreSeen(onDisk: Bool) throws {
+        var (session, directory) = Self.session(onDisk: onDisk)
+        defer { directory.map { try? FileManager.default.removeItem(atPath: $0) } }
+        session.disk.time = 7
+        for (path, text) in IncrementalBuildTests.files { session.write(path, text) }
+        _ = session.step(advance: 0)
+        // The same size at the same time: the stamp does not move.
+        session.write("App/Consumer.swift", Self.consumer.replacingOccurrences(of: "\"run\"", with: "\"ran\""))
+        let (body, bodyReads) = session.step(advance: 0)
+        #expect(bodyReads.contains("App/Consumer.swift"))
+        #expect(!body.hasErrors)
+        session.write("App/Consumer.swift", Self.consumer.replacingOccurrences(of: "logger", with: "lodger"))
+        let (declaration, _) = session.step(advance: 0)
+        #expect(!declaration.isReplayed, "the stored property's name changed: the graph is built again")
+        _ = session.step(advance: 1)
+        let (settled, settledReads) = session.step(advance: 1)
+        #expect(settled.isReplayed && settledReads == [], "one tick later every stamp is trusted")
+    }
+
+    /// Whole-second stamps: two seconds must pass before a stamp is trusted.
+    @Test(arguments: [false, true]) func wholeSecondStampsWaitTwoSeconds(onDisk: Bool) throws {
+        var (session, directory) = Self.session(onDisk: onDisk)
+        defer { directory.map { try? FileManager.default.removeItem(atPath: $0) } }
+        session.disk.time = 5_000_000_000
+        for (path, text) in IncrementalBuildTests.files { session.write(path, text) }
+        _ = session.step(advance: 0)
+        session.write("App/Consumer.swift", Self.consumer.replacingOccurrences(of: "\"run\"", with: "\"ran\""))
+        let (_, sameSecond) = session.step(advance: 1_000_000_000)
+        #expect(sameSecond.contains("App/Consumer.swift"), "a stamp one second old proves nothing yet")
+        _ = session.step(advance: 2_000_000_000)
+        let (_, later) = session.step(advance: 2_000_000_000)
+        #expect(later == [])
+    }
+
+    @Test func theWindowFollowsTheStamps() {
+        let fine = FileStamp(size: 1, modified: 1_500_000_000, changed: 1_500_000_000)
+        let whole = FileStamp(size: 1, modified: 2_000_000_000, changed: 3_000_000_000)
+        #expect(StampTrust.window(stamps: [fine, whole], resolution: 4_000_000) == 8_000_000)
+        #expect(StampTrust.window(stamps: [whole, nil], resolution: 4_000_000) == 2_000_000_000)
+        #expect(StampTrust.window(stamps: [nil], resolution: 1) == 2)
+        #expect(StampTrust.trustedBefore(startedAt: 100, stamps: [fine], resolution: 10) == 80)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import DeliKit
+
+/// The log beside a scan cache file: a run that changed a few entries appends them; the cache is
+/// rewritten when the log grows, the relevant names change, or the log cannot be read.
+@Suite struct ScanCacheLogTests {
+    private let storage = DiskScanCache(
+        directory: FileManager.default.temporaryDirectory.appendingPathComponent("deli-log-\(UUID())").path)
+
+    private func cleanUp() { try? FileManager.default.removeItem(atPath: storage.directory) }
+
+    private func bytes(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+
+    /// `cache` with the entry of its first path given another hash and a later trust time.
+    private func edited(_ cache: ScanCache, _ round: Int) -> ScanCache {
+        var next = cache
+        let path = cache.files.keys.sorted()[0]
+        next.files[path]?.hash = ContentHash(bytes: Array("round \(round)".utf8))
+        next.files[path]?.stamp = FileStamp(size: Int64(round), modified: Int64(round), changed: Int64(round))
+        next.trustedBefore = Int64(round)
+        next.origin = nil
+        return next
+    }
+
+    @Test func aRunThatChangedOneEntryAppendsItAndLeavesTheFileAlone() throws {
+        defer { cleanUp() }
+        storage.save(ScanCacheFixture.cache, target: "App")
+        let base = bytes(storage.path(for: "App"))
+        let loaded = try #require(storage.load(target: "App"))
+        let next = edited(loaded, 1)
+        storage.save(next, replacing: loaded, target: "App")
+        #expect(bytes(storage.path(for: "App")) == base)
+        let log = try #require(bytes(storage.logPath(for: "App")))
+        #expect(log.count < 1_000)
+        #expect(storage.load(target: "App") == next)
+        let removed = try #require(storage.load(target: "App"))
+        var smaller = removed
+        smaller.files[smaller.files.keys.sorted()[1]] = nil
+        storage.save(smaller, replacing: removed, target: "App")
+        #expect(storage.load(target: "App") == smaller)
+    }
+
+    @Test func aDamagedLogKeepsTheRecordsBeforeTheDamageAndIsFoldedInOnTheNextSave() throws {
+        defer { cleanUp() }
+        storage.save(ScanCacheFixture.cache, target: "App")
+        let loaded = try #require(storage.load(target: "App"))
+        let next = edited(loaded, 1)
+        storage.save(next, replacing: loaded, target: "App")
+        CacheFile.append([0x05, 0x01], to: storage.logPath(for: "App"))
+        let damaged = try #require(storage.load(target: "App"))
+        #expect(damaged == next)
+        storage.save(edited(damaged, 2), replacing: damaged, target: "App")
+        #expect(bytes(storage.logPath(for: "App")) == nil)
+        #expect(storage.load(target: "App") == edited(damaged, 2))
+    }
+
+    @Test func otherRelevantNamesRewriteTheCache() throws {
+        defer { cleanUp() }
+        storage.save(ScanCacheFixture.cache, target: "App")
+        let loaded = try #require(storage.load(target: "App"))
+        var next = edited(loaded, 1)
+        next.relevantNames.insert("NewlyRelevant")
+        storage.save(next, replacing: loaded, target: "App")
+        #expect(bytes(storage.logPath(for: "App")) == nil)
+        #expect(bytes(storage.path(for: "App")) == next.binaryEncoded())
+    }
+
+    @Test func aLogWrittenForAnotherCacheFileIsNotApplied() throws {
+        defer { cleanUp() }
+        storage.save(ScanCacheFixture.cache, target: "App")
+        let loaded = try #require(storage.load(target: "App"))
+        storage.save(edited(loaded, 1), replacing: loaded, target: "App")
+        let log = try #require(bytes(storage.logPath(for: "App")))
+        var other = ScanCacheFixture.cache
+        other.trustedBefore = 99
+        storage.save(other, target: "App")
+        try Data(log).write(to: URL(fileURLWithPath: storage.logPath(for: "App")))
+        #expect(storage.load(target: "App") == other)
+    }
+
+    @Test func theLogIsFoldedInBeforeItPassesAQuarterOfTheFile() throws {
+        defer { cleanUp() }
+        storage.save(ScanCacheFixture.cache, target: "App")
+        var rewrites = 0
+        for round in 1...200 {
+            let loaded = try #require(storage.load(target: "App"))
+            let before = bytes(storage.path(for: "App"))
+            storage.save(edited(loaded, round), replacing: loaded, target: "App")
+            if bytes(storage.path(for: "App")) != before { rewrites += 1 }
+            let base = try #require(bytes(storage.path(for: "App")))
+            #expect((bytes(storage.logPath(for: "App"))?.count ?? 0) <= base.count / 4)
+            #expect(storage.load(target: "App") == edited(loaded, round))
+        }
+        #expect(rewrites > 0 && rewrites < 200)
+    }
+}
