@@ -9,7 +9,7 @@ struct UserSequence {
     static let steps = [
         "cold (no cache, no factory)", "no change, right after the run that wrote the factory",
         "no change, 4 s later", "one appended comment", "no change, right after the edit",
-        "no change, 4 s after the edit", "a stored property added (declaration edit)",
+        "no change, 4 s after the edit", "a component added (declaration edit)",
         "no change, right after the declaration edit",
     ]
 
@@ -30,7 +30,7 @@ struct UserSequence {
         timings += [build(), build()]
         sleep(4)
         timings.append(build())
-        addStoredProperty(round)
+        addComponent(round)
         timings += [build(), build()]
         return timings
     }
@@ -46,11 +46,9 @@ struct UserSequence {
         handle.closeFile()
     }
 
-    /// Adds `let extra<round> = <round>` to the first component of the declaration file.
-    private func addStoredProperty(_ round: Int) {
-        var text = try! String(contentsOfFile: declarationFile, encoding: .utf8)
-        let anchor = text.range(of: ": Autowired {\n")!
-        text.insert(contentsOf: "    let extra\(round) = \(round)\n", at: anchor.upperBound)
-        try! text.write(toFile: declarationFile, atomically: false, encoding: .utf8)
+    /// Adds a component, `Extra<round>`, to the declaration file: the graph, the checks and the
+    /// factory change.
+    private func addComponent(_ round: Int) {
+        append("\nfinal class Extra\(round): Component {\n    init() {}\n}\n", to: declarationFile)
     }
 }

@@ -8,13 +8,13 @@ public protocol ScanCacheStorage: Sendable {
     /// Replaces the cache of `target`. Failing to save is not an error: the next run is just cold.
     func save(_ cache: ScanCache, target: String)
 
-    /// Replaces the cache of `target`, which was `previous` as ``load(target:)`` returned it: a
-    /// storage may then save only what changed.
-    func save(_ cache: ScanCache, replacing previous: ScanCache?, target: String)
+    /// Replaces the cache of `target` with `cache`, which differs by `change` (when known) from the
+    /// cache ``load(target:)`` returned: a storage may then save only the change.
+    func save(_ cache: ScanCache, change: ScanCacheChange?, target: String)
 }
 
 extension ScanCacheStorage {
-    public func save(_ cache: ScanCache, replacing previous: ScanCache?, target: String) {
+    public func save(_ cache: ScanCache, change: ScanCacheChange?, target: String) {
         save(cache, target: target)
     }
 }

@@ -56,7 +56,10 @@ struct TargetHistory {
         let previous = scanCache?.load(target: target.name)
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
             target.sourceFiles, stamps: stamps, cache: previous, startedAt: startedAt)
-        if let scanCache, scan.cacheChanged { scanCache.save(scan.cache, replacing: previous, target: target.name) }
+        if let scanCache, scan.cacheChanged {
+            let change = previous.flatMap { ScanCacheChange(from: $0, to: scan.cache, read: scan.readPaths) }
+            scanCache.save(scan.cache, change: change, target: target.name)
+        }
         return scan
     }
 

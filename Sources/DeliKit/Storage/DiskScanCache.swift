@@ -52,7 +52,7 @@ public struct DiskScanCache: ScanCacheStorage {
         let base = Array(bytes.suffix(PayloadChecksum.byteCount))
         let log = CacheFile.load(at: logPath(for: target)) ?? []
         let (changes, isIntact) = ScanCacheChange.changes(in: log, base: base)
-        for change in changes { cache = change.applied(to: cache) }
+        for change in changes { change.apply(to: &cache) }
         cache.origin = ScanCacheOrigin(base: base, baseSize: bytes.count, logSize: log.count, isLogIntact: isIntact)
         return cache
     }
@@ -62,13 +62,11 @@ public struct DiskScanCache: ScanCacheStorage {
         CacheFile.remove(logPath(for: target))
     }
 
-    /// Appends what changed since `previous` (as loaded) to the log, while the log stays under a
-    /// quarter of the cache file and the file is still the one `previous` came from; otherwise
-    /// rewrites the cache and starts a new log.
-    public func save(_ cache: ScanCache, replacing previous: ScanCache?, target: String) {
-        guard let previous, let origin = previous.origin, origin.isLogIntact,
-            let change = ScanCacheChange(from: previous, to: cache)
-        else { return save(cache, target: target) }
+    /// Appends `change` (what changed since the cache it was made from was loaded) to the log, while
+    /// the log stays under a quarter of the cache file and the file is still the one that cache came
+    /// from; otherwise rewrites the cache and starts a new log.
+    public func save(_ cache: ScanCache, change: ScanCacheChange?, target: String) {
+        guard let change, let origin = change.origin, origin.isLogIntact else { return save(cache, target: target) }
         let record = change.record(base: origin.base)
         guard origin.logSize + record.count <= origin.baseSize / 4,
             CacheFile.tail(of: path(for: target), count: origin.base.count) == origin.base,

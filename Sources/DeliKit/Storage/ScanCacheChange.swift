@@ -1,21 +1,40 @@
 /// What one run changed in a saved scan cache: the entries of the files it read that differ from the
 /// saved ones, the files that are gone, and its trust time. Appended to the cache's log instead of
 /// rewriting the whole cache, so a run costs what it changed (see ``DiskScanCache``).
-struct ScanCacheChange: Equatable {
+public struct ScanCacheChange: Equatable, Sendable {
     var trustedBefore: Int64
     var removed: [String]
     var changed: [String: CachedScan]
+    /// Where the cache the change applies to was loaded from (not part of the change's bytes).
+    var origin: ScanCacheOrigin?
 
-    /// The change from `previous` to `next`; nil when a rewrite must describe it: another tool or
-    /// format, or other relevant names (then a file's result can differ for the same contents).
+    /// The change from `previous` to `next`, comparing every entry; nil when a rewrite must describe
+    /// it: another tool or format, or other relevant names (then a file's result can differ for the
+    /// same contents).
     init?(from previous: ScanCache, to next: ScanCache) {
+        self.init(from: previous, to: next, read: Array(next.files.keys))
+    }
+
+    /// The change from `previous` to `next` when only the files at `read` were read (every other
+    /// entry of `next` is the one `previous` had); nil as above.
+    init?(from previous: ScanCache, to next: ScanCache, read: [String]) {
         guard previous.isCurrent, next.isCurrent, previous.relevantNames == next.relevantNames else { return nil }
         trustedBefore = next.trustedBefore
-        removed = previous.files.keys.filter { next.files[$0] == nil }.sorted()
-        changed = next.files.filter { path, entry in
-            guard let old = previous.files[path] else { return true }
-            return !Self.same(old, entry)
+        origin = previous.origin
+        changed = [:]
+        for path in read {
+            guard let entry = next.files[path] else { continue }
+            if let old = previous.files[path], Self.same(old, entry) { continue }
+            changed[path] = entry
         }
+        let added = read.filter { previous.files[$0] == nil && next.files[$0] != nil }.count
+        removed =
+            previous.files.count + added == next.files.count
+            ? [] : previous.files.keys.filter { next.files[$0] == nil }.sorted()
+    }
+
+    public static func == (lhs: ScanCacheChange, rhs: ScanCacheChange) -> Bool {
+        lhs.trustedBefore == rhs.trustedBefore && lhs.removed == rhs.removed && lhs.changed == rhs.changed
     }
 
     init(trustedBefore: Int64, removed: [String], changed: [String: CachedScan]) {
@@ -31,13 +50,11 @@ struct ScanCacheChange: Equatable {
             && (lhs.result == nil) == (rhs.result == nil)
     }
 
-    /// `cache` with this change made.
-    func applied(to cache: ScanCache) -> ScanCache {
-        var cache = cache
+    /// Makes this change in `cache`.
+    func apply(to cache: inout ScanCache) {
         for path in removed { cache.files[path] = nil }
-        cache.files.merge(changed) { _, new in new }
+        for (path, entry) in changed { cache.files[path] = entry }
         cache.trustedBefore = trustedBefore
-        return cache
     }
 
     /// The first bytes of every record of a log.

@@ -11,6 +11,11 @@ import Testing
 
     private func cleanUp() { try? FileManager.default.removeItem(atPath: storage.directory) }
 
+    /// Saves `next` as a run does after loading `loaded`.
+    private func save(_ next: ScanCache, replacing loaded: ScanCache) {
+        storage.save(next, change: ScanCacheChange(from: loaded, to: next), target: "App")
+    }
+
     private func bytes(_ path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { Array($0) }
     }
@@ -32,7 +37,7 @@ import Testing
         let base = bytes(storage.path(for: "App"))
         let loaded = try #require(storage.load(target: "App"))
         let next = edited(loaded, 1)
-        storage.save(next, replacing: loaded, target: "App")
+        save(next, replacing: loaded)
         #expect(bytes(storage.path(for: "App")) == base)
         let log = try #require(bytes(storage.logPath(for: "App")))
         #expect(log.count < 1_000)
@@ -40,7 +45,7 @@ import Testing
         let removed = try #require(storage.load(target: "App"))
         var smaller = removed
         smaller.files[smaller.files.keys.sorted()[1]] = nil
-        storage.save(smaller, replacing: removed, target: "App")
+        save(smaller, replacing: removed)
         #expect(storage.load(target: "App") == smaller)
     }
 
@@ -49,11 +54,11 @@ import Testing
         storage.save(ScanCacheFixture.cache, target: "App")
         let loaded = try #require(storage.load(target: "App"))
         let next = edited(loaded, 1)
-        storage.save(next, replacing: loaded, target: "App")
+        save(next, replacing: loaded)
         CacheFile.append([0x05, 0x01], to: storage.logPath(for: "App"))
         let damaged = try #require(storage.load(target: "App"))
         #expect(damaged == next)
-        storage.save(edited(damaged, 2), replacing: damaged, target: "App")
+        save(edited(damaged, 2), replacing: damaged)
         #expect(bytes(storage.logPath(for: "App")) == nil)
         #expect(storage.load(target: "App") == edited(damaged, 2))
     }
@@ -64,7 +69,7 @@ import Testing
         let loaded = try #require(storage.load(target: "App"))
         var next = edited(loaded, 1)
         next.relevantNames.insert("NewlyRelevant")
-        storage.save(next, replacing: loaded, target: "App")
+        save(next, replacing: loaded)
         #expect(bytes(storage.logPath(for: "App")) == nil)
         #expect(bytes(storage.path(for: "App")) == next.binaryEncoded())
     }
@@ -73,7 +78,7 @@ import Testing
         defer { cleanUp() }
         storage.save(ScanCacheFixture.cache, target: "App")
         let loaded = try #require(storage.load(target: "App"))
-        storage.save(edited(loaded, 1), replacing: loaded, target: "App")
+        save(edited(loaded, 1), replacing: loaded)
         let log = try #require(bytes(storage.logPath(for: "App")))
         var other = ScanCacheFixture.cache
         other.trustedBefore = 99
@@ -89,7 +94,7 @@ import Testing
         for round in 1...200 {
             let loaded = try #require(storage.load(target: "App"))
             let before = bytes(storage.path(for: "App"))
-            storage.save(edited(loaded, round), replacing: loaded, target: "App")
+            save(edited(loaded, round), replacing: loaded)
             if bytes(storage.path(for: "App")) != before { rewrites += 1 }
             let base = try #require(bytes(storage.path(for: "App")))
             #expect((bytes(storage.logPath(for: "App"))?.count ?? 0) <= base.count / 4)
