@@ -6,6 +6,7 @@ import PackageDescription
 //   swift run -c release ScanBenchmarks [files] [repetitions]
 //   swift build -c release --product deli && swift build -c release --product SequenceBenchmarks &&
 //     .build/release/SequenceBenchmarks .build/release/deli [baseline deli] [files] [rounds]
+//   swift build -c release --product PluginBuildBenchmarks (see its main.swift for the bundle it needs)
 //   swift run -c release TypeCheckBenchmarks <folder with Deli.swiftmodule> [components...]
 //   swift run -c release GraphBenchmarks <deli.yml of a synthetic project> [repetitions]
 let package = Package(
@@ -36,6 +37,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "WriteSyntheticProject", dependencies: ["SyntheticProject"]),
+        // `swift build` of a 20-module package with the plugin on every module, and without it.
+        .executableTarget(name: "PluginBuildBenchmarks", dependencies: ["SyntheticProject"]),
         // The run sequences users have (first build, no change, edits), through a `deli` binary.
         .executableTarget(
             name: "SequenceBenchmarks",

@@ -13,6 +13,10 @@ public struct SyntheticPackage: Sendable {
     public var filesPerModule: Int
     public var diFraction: Double
     public var componentsPerDIFile: Int
+    /// Where the Deli package is, as the manifest names it.
+    public var deliPackagePath = "../Deli"
+    /// True when every module runs `DeliPlugin` (its factory is generated during `swift build`).
+    public var usesPlugin = false
 
     public init(moduleCount: Int, filesPerModule: Int, diFraction: Double, componentsPerDIFile: Int) {
         self.moduleCount = moduleCount
@@ -58,7 +62,8 @@ public struct SyntheticPackage: Sendable {
     private var manifest: String {
         let targets = (0..<moduleCount).map { index in
             let parent = Self.parent(of: index).map { "\"\(Self.moduleName($0))\", " } ?? ""
-            return "        .target(name: \"\(Self.moduleName(index))\", dependencies: [\(parent)\"Deli\"]),"
+            let plugins = usesPlugin ? ", plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]" : ""
+            return "        .target(name: \"\(Self.moduleName(index))\", dependencies: [\(parent)\"Deli\"]\(plugins)),"
         }
         return """
             // swift-tools-version: 6.0
@@ -66,7 +71,7 @@ public struct SyntheticPackage: Sendable {
 
             let package = Package(
                 name: "Synthetic",
-                dependencies: [.package(name: "Deli", path: "../Deli")],
+                dependencies: [.package(name: "Deli", path: "\(deliPackagePath)")],
                 targets: [
             \(targets.joined(separator: "\n"))
                 ]

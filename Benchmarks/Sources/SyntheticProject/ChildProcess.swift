@@ -1,5 +1,4 @@
 import Foundation
-import SyntheticProject
 
 #if canImport(Glibc)
     import Glibc
@@ -7,14 +6,18 @@ import SyntheticProject
     import Darwin
 #endif
 
-/// Runs a command to its end with its output discarded, and times it: wall time, and the CPU time
-/// (user + sys) the child used, from `getrusage(RUSAGE_CHILDREN)` before and after.
-enum ChildProcess {
-    static func run(_ executable: String, _ arguments: [String], in directory: String) -> Timing {
+/// Runs a command to its end with its output discarded (its error output is shown when it fails),
+/// and times it: wall time, and the CPU time (user + sys) the child and the processes it waited for
+/// used, from `getrusage(RUSAGE_CHILDREN)` before and after.
+public enum ChildProcess {
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: String, environment: [String: String]? = nil
+    ) -> Timing {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if let environment { process.environment = environment }
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
