@@ -19,7 +19,6 @@ public struct IncrementalScan {
     var cacheChanged: Bool
     /// Paths parsed in this run (the others were answered from the cache or skipped).
     var parsedPaths: Set<String>
-
     /// True when the run found a name relevant that the previous run did not.
     var foundNewNames: Bool
     /// Paths read in this run: every other entry of ``cache`` is the one ``previous`` had.
