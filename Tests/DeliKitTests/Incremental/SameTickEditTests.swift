@@ -7,11 +7,18 @@ import Testing
 /// time): the run after must still see them, and agree with a run without caches, whether the scan
 /// cache is in memory or on disk with its log.
 @Suite struct SameTickEditTests {
-    private static func session(onDisk: Bool) -> (IncrementalBuildTests.Session, String?) {
+    /// A session whose files were all written at `time`, then ran once at that time, with its scan
+    /// cache in memory or in a temporary folder (returned, to delete).
+    private static func session(onDisk: Bool, writtenAt time: Int64) -> (IncrementalBuildTests.Session, String?) {
         var session = IncrementalBuildTests.Session()
-        guard onDisk else { return (session, nil) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deli-tick-\(UUID())").path
-        session.caches = DiskScanCache(directory: directory)
+        var directory: String?
+        if onDisk {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("deli-tick-\(UUID())").path
+            session.caches = DiskScanCache(directory: directory!)
+        }
+        session.disk.time = time
+        for (path, text) in IncrementalBuildTests.files { session.write(path, text) }
+        _ = session.step(advance: 0)
         return (session, directory)
     }
 
@@ -19,11 +26,8 @@ import Testing
 
     /// Nanosecond stamps: the tick is one nanosecond of the in-memory clock.
     @Test(arguments: [false, true]) func editsInTheTickOfTheLastRunAreSeen(onDisk: Bool) throws {
-        var (session, directory) = Self.session(onDisk: onDisk)
+        var (session, directory) = Self.session(onDisk: onDisk, writtenAt: 7)
         defer { directory.map { try? FileManager.default.removeItem(atPath: $0) } }
-        session.disk.time = 7
-        for (path, text) in IncrementalBuildTests.files { session.write(path, text) }
-        _ = session.step(advance: 0)
         // The same size at the same time: the stamp does not move.
         session.write("App/Consumer.swift", Self.consumer.replacingOccurrences(of: "\"run\"", with: "\"ran\""))
         let (body, bodyReads) = session.step(advance: 0)
@@ -39,11 +43,8 @@ import Testing
 
     /// Whole-second stamps: two seconds must pass before a stamp is trusted.
     @Test(arguments: [false, true]) func wholeSecondStampsWaitTwoSeconds(onDisk: Bool) throws {
-        var (session, directory) = Self.session(onDisk: onDisk)
+        var (session, directory) = Self.session(onDisk: onDisk, writtenAt: 5_000_000_000)
         defer { directory.map { try? FileManager.default.removeItem(atPath: $0) } }
-        session.disk.time = 5_000_000_000
-        for (path, text) in IncrementalBuildTests.files { session.write(path, text) }
-        _ = session.step(advance: 0)
         session.write("App/Consumer.swift", Self.consumer.replacingOccurrences(of: "\"run\"", with: "\"ran\""))
         let (_, sameSecond) = session.step(advance: 1_000_000_000)
         #expect(sameSecond.contains("App/Consumer.swift"), "a stamp one second old proves nothing yet")
