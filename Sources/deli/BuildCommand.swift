@@ -16,15 +16,34 @@ struct BuildCommand: ParsableCommand {
             runner.report(outcome.allDiagnostics + conflicts)
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         }
+        guard let (files, writeErrors) = write(outcome, runner: runner) else {
+            // A build record's text could not be read back: the targets are checked afresh.
+            runner.log("a recorded generated text could not be read; checking again without build records")
+            let fresh = try runner.check(needsGraph: true)
+            let (files, writeErrors) = write(fresh, runner: runner) ?? ([:], [])
+            return try runner.finish(
+                fresh, extra: writeErrors, extraExitCode: DeliExitCode.usageOrConfiguration, files: files)
+        }
+        try runner.finish(
+            outcome, extra: writeErrors, extraExitCode: DeliExitCode.usageOrConfiguration, files: files)
+    }
+
+    /// Writes the outputs of every target without errors: what each wrote, by target name, and the
+    /// problems writing them; nil when a recorded text was needed and could not be read.
+    private func write(_ outcome: PipelineOutcome, runner: CommandRunner)
+        -> (files: [String: [RunSummary.OutputFile]], errors: [Diagnostic])?
+    {
         var writeErrors: [Diagnostic] = []
         var files: [String: [RunSummary.OutputFile]] = [:]
         for target in outcome.targets where !target.hasErrors {
             var written: [RunSummary.OutputFile] = []
-            writeErrors += write(target, runner: runner, files: &written)
+            var stamps = OutputStampKeeper(store: runner.outputStampStore(), target: target.target.name)
+            guard let errors = write(target, runner: runner, stamps: &stamps, files: &written) else { return nil }
+            writeErrors += errors
+            if errors.isEmpty { stamps.save() }
             files[target.target.name] = written
         }
-        try runner.finish(
-            outcome, extra: writeErrors, extraExitCode: DeliExitCode.usageOrConfiguration, files: files)
+        return (files, writeErrors)
     }
 
     /// The files `write` would write for `outcome`, as the options change them.
@@ -39,31 +58,40 @@ struct BuildCommand: ParsableCommand {
         return [factory, resolved]
     }
 
-    private func write(_ outcome: TargetOutcome, runner: CommandRunner, files: inout [RunSummary.OutputFile])
-        -> [Diagnostic]
-    {
-        var errors: [Diagnostic] = []
-        let writer = GeneratedFileWriter(
-            requiredHeader: FactoryRenderer.headerPrefix, acceptsLegacy: LegacyGeneratedFile.isFactory)
-        let factoryPath = options.output ?? outcome.target.outputPath
-        if let source = outcome.factorySource {
-            errors += write(source, to: factoryPath, with: writer, runner: runner, files: &files)
+    private func write(
+        _ outcome: TargetOutcome, runner: CommandRunner, stamps: inout OutputStampKeeper,
+        files: inout [RunSummary.OutputFile]
+    ) -> [Diagnostic]? {
+        var outputs: [(text: GeneratedText, path: String, writer: GeneratedFileWriter)] = []
+        if let factory = outcome.factory {
+            let writer = GeneratedFileWriter(
+                requiredHeader: FactoryRenderer.headerPrefix, acceptsLegacy: LegacyGeneratedFile.isFactory)
+            outputs.append((factory, options.output ?? outcome.target.outputPath, writer))
         }
-        if options.resolveFile ?? outcome.target.resolve.generate, let resolved = outcome.resolvedSource {
-            let resolvedWriter = GeneratedFileWriter(
+        if options.resolveFile ?? outcome.target.resolve.generate, let resolved = outcome.resolved {
+            let writer = GeneratedFileWriter(
                 requiredHeader: ResolvedFileHeader.prefix, acceptsLegacy: LegacyGeneratedFile.isResolvedFile)
-            errors += write(
-                resolved, to: outcome.target.resolve.outputPath, with: resolvedWriter, runner: runner, files: &files)
+            outputs.append((resolved, outcome.target.resolve.outputPath, writer))
+        }
+        var errors: [Diagnostic] = []
+        for output in outputs {
+            guard let found = write(output, runner: runner, stamps: &stamps, files: &files) else { return nil }
+            errors += found
         }
         return errors
     }
 
+    /// Writes one output unless its recorded stamp proves it current; nil when its text was needed
+    /// and could not be read.
     private func write(
-        _ text: String, to path: String, with writer: GeneratedFileWriter, runner: CommandRunner,
-        files: inout [RunSummary.OutputFile]
-    ) -> [Diagnostic] {
+        _ output: (text: GeneratedText, path: String, writer: GeneratedFileWriter), runner: CommandRunner,
+        stamps: inout OutputStampKeeper, files: inout [RunSummary.OutputFile]
+    ) -> [Diagnostic]? {
+        let (text, path, writer) = output
         do {
-            let result = try writer.write(text, to: path)
+            let proven = stamps.provesUpToDate(path, hash: text.hash)
+            guard let result = proven ? .unchanged : try writer.write(text, to: path) else { return nil }
+            if !proven { stamps.note(path, hash: text.hash) }
             runner.log(result == .written ? "wrote \(path)" : "\(path) is up to date")
             files.append(RunSummary.OutputFile(path: path, status: result == .written ? .written : .unchanged))
             return []

@@ -64,6 +64,12 @@ struct CommandRunner {
             directory: options.cache.moduleCachePath ?? scanCache.directory, onDiscard: scanCache.onDiscard)
     }
 
+    /// Where `deli build` keeps the stamps of the files it wrote: the build records' store; none
+    /// with `--no-cache`.
+    func outputStampStore() -> DiskBuildRecordStore? {
+        buildRecords(configPath: ConfigurationSource(config: options.config, project: options.project).path)
+    }
+
     /// The build records kept in the same folder as the scan cache; none with `--no-cache`.
     private func buildRecords(configPath: String) -> DiskBuildRecordStore? {
         guard !options.cache.noCache else { return nil }

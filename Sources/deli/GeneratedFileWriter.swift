@@ -18,17 +18,30 @@ struct GeneratedFileWriter {
 
     /// Writes `contents` to `path`, or throws a diagnostic explaining why it refused or failed.
     func write(_ contents: String, to path: String) throws(Diagnostic) -> Outcome {
+        // A text at hand can always be had.
+        try write(GeneratedText(contents), to: path)!
+    }
+
+    /// Writes `text` to `path` unless the file already holds it (then the text is not even loaded),
+    /// or throws a diagnostic explaining why it refused or failed. Nil when the text had to be
+    /// loaded and could not be: nothing was written.
+    func write(_ text: GeneratedText, to path: String) throws(Diagnostic) -> Outcome? {
         let url = URL(fileURLWithPath: Self.linkTarget(of: path))
         var isDirectory: ObjCBool = false
+        var existing: Data?
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw Diagnostic.outputIsDirectory(path) }
-            let existing = try read(url, path: path)
-            if existing == Data(contents.utf8) { return .unchanged }
+            existing = try read(url, path: path)
+        }
+        if let existing, !text.isHeld, ContentHash(bytes: existing) == text.hash { return .unchanged }
+        guard let contents = text.text.map({ Data($0.utf8) }) else { return nil }
+        if let existing {
+            if existing == contents { return .unchanged }
             guard existing.starts(with: Data(requiredHeader.utf8)) || acceptsLegacy(existing) else {
                 throw Diagnostic.outputNotGenerated(path, header: requiredHeader)
             }
         }
-        try replace(url, with: Data(contents.utf8), path: path)
+        try replace(url, with: contents, path: path)
         return .written
     }
 

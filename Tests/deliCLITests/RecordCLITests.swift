@@ -5,6 +5,7 @@ import Testing
 /// or a deleted output is noticed, and graph output never comes from a record.
 @Suite struct RecordCLITests {
     static let recordFile = ".build/deli-cache/record-App.bin"
+    static let outputsFile = ".build/deli-cache/outputs-App.bin"
     static let replayed = "App: nothing changed since the last run (answered from its build record)"
 
     private func project() throws -> TemporaryProject {
@@ -45,5 +46,32 @@ import Testing
         let graph = try DeliProcess.run(["generate", "--type", "json", "--verbose"], in: project.url)
         #expect(graph.status == 0 && !graph.standardError.contains(Self.replayed))
         #expect(graph.standardOutput.contains("Extra"))
+    }
+
+    @Test func anOutputEditedAfterItWasTrustedIsWrittenAgain() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        let factory = try project.read("Sources/App/DeliFactory.swift")
+        // The second run checks the fresh output by its hash and records a stamp the third trusts.
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent(Self.outputsFile).path))
+        Thread.sleep(forTimeInterval: 0.05)
+        try project.write(
+            factory.replacingOccurrences(of: "register", with: "rEgister"), to: "Sources/App/DeliFactory.swift")
+        let result = try DeliProcess.run(["build", "--verbose"], in: project.url)
+        #expect(result.status == 0 && result.standardError.contains("wrote "))
+        #expect(try project.read("Sources/App/DeliFactory.swift") == factory)
+    }
+
+    @Test func aRecordWhoseTextsAreGoneIsCheckedAgain() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        let factory = try project.read("Sources/App/DeliFactory.swift")
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent(".build/deli-cache/texts-App.bin"))
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/DeliFactory.swift"))
+        let result = try DeliProcess.run(["build", "--verbose"], in: project.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("a recorded generated text could not be read"))
+        #expect(try project.read("Sources/App/DeliFactory.swift") == factory)
     }
 }

@@ -25,6 +25,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable {
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -7,7 +7,7 @@ enum GraphBuilder {
         let all = results + modules.flatMap(\.results)
         let catalog = TypeCatalog(all)
         let owners = ModuleOwners(modules)
-        var components = ComponentBuilder(catalog: catalog).build().map(owners.tagged).sorted(by: precedes)
+        var components = sortedComponents(ComponentBuilder(catalog: catalog).build().map(owners.tagged))
         let usages = all.flatMap(\.usages).map { owners.tagged(resolvedUsage($0, catalog: catalog)) }
         let index = RegistrationIndex(components: components, externals: externals)
         let resolver = DependencyResolver(index: index)
@@ -50,8 +50,16 @@ enum GraphBuilder {
         return result
     }
 
+    /// The components ordered by type name, qualifier and location. Positions are sorted and each
+    /// component moved once: sorting the large values themselves copied each of them many times.
+    private static func sortedComponents(_ built: [ComponentDeclaration]) -> [ComponentDeclaration] {
+        built.indices.sorted { precedes(built[$0], built[$1]) }.map { built[$0] }
+    }
+
     private static func precedes(_ lhs: ComponentDeclaration, _ rhs: ComponentDeclaration) -> Bool {
-        (lhs.typeName, lhs.qualifier, lhs.location) < (rhs.typeName, rhs.qualifier, rhs.location)
+        if lhs.typeName != rhs.typeName { return lhs.typeName < rhs.typeName }
+        if lhs.qualifier != rhs.qualifier { return lhs.qualifier < rhs.qualifier }
+        return lhs.location < rhs.location
     }
 
     private static func resolvedUsage(_ usage: DependencyUsage, catalog: TypeCatalog) -> DependencyUsage {

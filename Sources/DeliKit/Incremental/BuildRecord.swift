@@ -10,7 +10,7 @@
 /// contents still hash to the recorded hash.
 public struct BuildRecord: Hashable, Sendable {
     /// Bumped whenever the stored shape changes.
-    public static let formatVersion = 3
+    public static let formatVersion = 4
 
     public var toolVersion: String
     public var inputsKey: ContentHash
@@ -21,12 +21,14 @@ public struct BuildRecord: Hashable, Sendable {
     public var files: [RecordedFile]
     public var diagnostics: [Diagnostic]
     public var componentCount: Int
-    public var factorySource: String?
-    public var resolvedSource: String?
+    /// The generated factory and resolved file. The record's bytes hold only their fingerprints:
+    /// the storage keeps the texts apart and reads them when asked (see ``GeneratedText``).
+    public var factory: GeneratedText?
+    public var resolved: GeneratedText?
 
     public init(
         inputsKey: ContentHash, sourcesKey: ContentHash, trustedBefore: Int64, files: [RecordedFile],
-        diagnostics: [Diagnostic], componentCount: Int, factorySource: String?, resolvedSource: String?
+        diagnostics: [Diagnostic], componentCount: Int, factory: GeneratedText?, resolved: GeneratedText?
     ) {
         self.toolVersion = DeliVersion.current
         self.inputsKey = inputsKey
@@ -35,13 +37,39 @@ public struct BuildRecord: Hashable, Sendable {
         self.files = files
         self.diagnostics = diagnostics
         self.componentCount = componentCount
-        self.factorySource = factorySource
-        self.resolvedSource = resolvedSource
+        self.factory = factory
+        self.resolved = resolved
     }
+
+    /// A record holding its texts in memory.
+    public init(
+        inputsKey: ContentHash, sourcesKey: ContentHash, trustedBefore: Int64, files: [RecordedFile],
+        diagnostics: [Diagnostic], componentCount: Int, factorySource: String?, resolvedSource: String?
+    ) {
+        self.init(
+            inputsKey: inputsKey, sourcesKey: sourcesKey, trustedBefore: trustedBefore, files: files,
+            diagnostics: diagnostics, componentCount: componentCount, factory: factorySource.map(GeneratedText.init),
+            resolved: resolvedSource.map(GeneratedText.init))
+    }
+
+    /// The recorded factory text, read when asked; nil when there is none or it cannot be read.
+    public var factorySource: String? { factory?.text }
+    /// The recorded resolved file, read when asked; nil when there is none or it cannot be read.
+    public var resolvedSource: String? { resolved?.text }
 
     /// The ``sourcesKey`` of a target whose source files are `paths`.
     public static func sourcesKey(_ paths: [String]) -> ContentHash {
         ContentHash(of: paths.joined(separator: "\n"))
+    }
+
+    /// The recorded outcome for `target`, marked as replayed (its texts are read only when asked).
+    func replayedOutcome(for target: BuildTarget) -> TargetOutcome {
+        var outcome = TargetOutcome(
+            target: target, diagnostics: diagnostics, graph: nil, componentCount: componentCount)
+        outcome.factory = factory
+        outcome.resolved = resolved
+        outcome.isReplayed = true
+        return outcome
     }
 
     /// True when the running tool wrote this record.
@@ -60,8 +88,8 @@ extension BuildRecord {
     /// The magic string that starts every record (after its tool identity on disk).
     static let magic = "DELIRECORD"
 
-    /// The record as bytes: a magic number, the format version, every field, then the
-    /// ``PayloadChecksum`` of all of that.
+    /// The record as bytes: a magic number, the format version, every field (of the texts, only
+    /// their fingerprints), then the ``PayloadChecksum`` of all of that.
     public var bytes: [UInt8] {
         var writer = BinaryWriter()
         writer.write(Self.magic)
@@ -73,14 +101,15 @@ extension BuildRecord {
         writer.write(files)
         writer.write(diagnostics)
         writer.write(componentCount)
-        writer.write(factorySource)
-        writer.write(resolvedSource)
+        writer.write(factory?.hash)
+        writer.write(resolved?.hash)
         return PayloadChecksum.appended(to: writer.bytes)
     }
 
     /// Reads what ``bytes`` wrote; throws on anything else: ``BinaryFormatError/otherFormat`` for
     /// another magic number or format version, ``BinaryFormatError/checksumMismatch`` when a later
-    /// byte was changed, cut off or added.
+    /// byte was changed, cut off or added. The texts read back are their fingerprints alone, whose
+    /// text cannot be read: the storage that keeps the texts replaces them.
     public init(bytes: [UInt8]) throws(BinaryFormatError) {
         var header = BinaryReader(bytes: bytes)
         guard (try? header.readString()) == Self.magic, (try? header.readInt()) == Self.formatVersion else {
@@ -92,10 +121,18 @@ extension BuildRecord {
         self.init(
             inputsKey: try reader.read(), sourcesKey: try reader.read(), trustedBefore: Int64(try reader.readInt()),
             files: try reader.read(),
-            diagnostics: try reader.read(), componentCount: try reader.readInt(), factorySource: try reader.read(),
-            resolvedSource: try reader.read())
+            diagnostics: try reader.read(), componentCount: try reader.readInt(),
+            factory: (try reader.read() as ContentHash?).map(Self.unreadable),
+            resolved: (try reader.read() as ContentHash?).map(Self.unreadable))
         self.toolVersion = toolVersion
         guard reader.isAtEnd else { throw .damaged(at: bytes.count) }
+    }
+}
+
+extension BuildRecord {
+    /// A text known only by its fingerprint.
+    static func unreadable(_ hash: ContentHash) -> GeneratedText {
+        GeneratedText(hash: hash, load: { nil })
     }
 }
 

@@ -23,10 +23,7 @@ struct BuildRecordMatcher {
                 trustedNext: trustedNext)
         }
         guard checked.allSatisfy({ $0 != nil }) else { return nil }
-        var outcome = TargetOutcome(
-            target: target, diagnostics: record.diagnostics, graph: nil, componentCount: record.componentCount,
-            factorySource: record.factorySource, resolvedSource: record.resolvedSource)
-        outcome.isReplayed = true
+        let outcome = record.replayedOutcome(for: target)
         let fresh = checked.compactMap { $0 }
         // Worth saving when a file had to be hashed and the next run would trust its stamp.
         guard fresh.contains(where: \.isNowTrusted) else { return (outcome, nil) }

@@ -22,10 +22,7 @@ struct DeclarationMatcher {
             changed.allSatisfy({ declaresTheSame(at: $0, record: record, target: target, scan: scan) }),
             !record.diagnostics.contains(where: { mentions($0, changedPaths) })
         else { return nil }
-        var outcome = TargetOutcome(
-            target: target, diagnostics: record.diagnostics, graph: nil, componentCount: record.componentCount,
-            factorySource: record.factorySource, resolvedSource: record.resolvedSource)
-        outcome.isReplayed = true
+        var outcome = record.replayedOutcome(for: target)
         outcome.editedFilesDeclareTheSame = !changed.isEmpty
         return outcome
     }

@@ -21,6 +21,6 @@ public struct IncrementalScan {
     var parsedPaths: Set<String>
     /// True when the run found a name relevant that the previous run did not.
     var foundNewNames: Bool
-    /// Paths read in this run: every other entry of ``cache`` is the one ``previous`` had.
+    /// Paths read or parsed in this run: every other entry of ``cache`` is the one ``previous`` had.
     var readPaths: [String] = []
 }

@@ -48,7 +48,8 @@ public struct IncrementalScanner {
             generatedFactories: state.generatedFactories, cache: updated, previous: previous,
             cacheChanged: !(unchanged && untrusted.isEmpty) || cache?.isCurrent != true,
             parsedPaths: Set(state.inputs.filter(\.isParsed).map(\.path)),
-            foundNewNames: !names.isSubset(of: previous.relevantNames), readPaths: untrusted.map { paths[$0] })
+            foundNewNames: !names.isSubset(of: previous.relevantNames),
+            readPaths: Array(Set(untrusted.map { paths[$0] }).union(state.inputs.filter(\.isParsed).map(\.path))))
     }
 
     private func isTrusted(_ entry: CachedScan?, stamp: FileStamp?, before trustedBefore: Int64) -> Bool {

@@ -78,8 +78,7 @@ struct TargetHistory {
             inputsKey: inputsKey, sourcesKey: BuildRecord.sourcesKey(target.sourceFiles),
             trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps), files: recorded,
             diagnostics: outcome.diagnostics,
-            componentCount: outcome.componentCount, factorySource: outcome.factorySource,
-            resolvedSource: outcome.resolvedSource)
+            componentCount: outcome.componentCount, factory: outcome.factory, resolved: outcome.resolved)
         buildRecords.save(next, target: target.name)
     }
 

@@ -71,7 +71,7 @@ public struct DeliPipeline: Sendable {
     ///
     /// Modules the targets depend on are read from their sources once per run.
     public func run(_ targets: [BuildTarget]) -> [TargetOutcome] {
-        var produced: [String: String] = [:]
+        var produced: [String: GeneratedText] = [:]
         let modules = DependencyModuleReader(fileSystem: fileSystem, store: moduleStore)
         var planned: [String: String] = [:]
         for target in targets where FilePath.isInside(target.outputPath, directory: target.sourceDirectory) {
@@ -82,7 +82,7 @@ public struct DeliPipeline: Sendable {
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
                 produced: produced, planned: planned, modules: modules
             ).run(target)
-            if let resolved = outcome.resolvedSource { produced[target.resolve.outputPath] = resolved }
+            if let resolved = outcome.resolved { produced[target.resolve.outputPath] = resolved }
             return outcome
         }
     }

@@ -8,10 +8,11 @@ public struct TargetOutcome: Sendable {
     public var graph: DependencyGraph?
     /// How many components the checked graph holds.
     public var componentCount: Int
-    /// The generated factory source; nil when a check failed.
-    public var factorySource: String?
+    /// The generated factory; nil when a check failed. A replayed outcome reads its text only
+    /// when asked (see ``GeneratedText``).
+    public var factory: GeneratedText?
     /// The resolved file's YAML; nil when a check failed.
-    public var resolvedSource: String?
+    public var resolved: GeneratedText?
     /// True when this outcome is its build record's: nothing changed since the last run, or (see
     /// ``editedFilesDeclareTheSame``) the edited files still declare the same things.
     public var isReplayed = false
@@ -27,8 +28,21 @@ public struct TargetOutcome: Sendable {
         self.diagnostics = diagnostics
         self.graph = graph
         self.componentCount = componentCount ?? graph?.components.count ?? 0
-        self.factorySource = factorySource
-        self.resolvedSource = resolvedSource
+        self.factory = factorySource.map(GeneratedText.init)
+        self.resolved = resolvedSource.map(GeneratedText.init)
+    }
+
+    /// The generated factory source; nil when a check failed (or a replayed text can no longer be
+    /// read).
+    public var factorySource: String? {
+        get { factory?.text }
+        set { factory = newValue.map(GeneratedText.init) }
+    }
+
+    /// The resolved file's YAML; nil when a check failed (or a replayed text can no longer be read).
+    public var resolvedSource: String? {
+        get { resolved?.text }
+        set { resolved = newValue.map(GeneratedText.init) }
     }
 
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }

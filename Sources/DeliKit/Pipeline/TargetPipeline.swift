@@ -12,7 +12,7 @@ struct TargetPipeline {
     let scanCache: (any ScanCacheStorage)?
     let buildRecords: (any BuildRecordStorage)?
     /// Resolved files produced earlier in the same run, by path.
-    var produced: [String: String] = [:]
+    var produced: [String: GeneratedText] = [:]
     /// The class names of factories this run writes into their targets' sources, by source directory.
     var planned: [String: String] = [:]
     /// The run's reader of dependency modules (each is read once per run).
@@ -72,14 +72,15 @@ struct TargetPipeline {
         guard !checked.hasErrors else { return outcome }
         let blueprint = BlueprintBuilder().blueprint(
             for: checked.graph, target: target, dependencyFactories: checked.linked.factories)
-        // The two texts do not depend on each other: one core each.
+        // The two texts (and their fingerprints) do not depend on each other: one core each.
         let renderer = renderer
         let graph = checked.graph
         let texts = ConcurrentMap.map([true, false]) { isFactory in
-            isFactory ? renderer.render(blueprint) : ResolvedFileWriter().yaml(for: graph, target: target)
+            (isFactory ? renderer.render(blueprint) : ResolvedFileWriter().yaml(for: graph, target: target))
+                .map(GeneratedText.init)
         }
-        outcome.factorySource = texts[0]
-        outcome.resolvedSource = texts[1]
+        outcome.factory = texts[0]
+        outcome.resolved = texts[1]
         return outcome
     }
 }

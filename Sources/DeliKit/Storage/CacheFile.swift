@@ -25,12 +25,17 @@ enum CacheFile {
     /// Writes `bytes` to a hidden temporary file in `directory` (created when missing) and renames it
     /// to `name`, so readers see the old file or the new one, never half of one. Failures are
     /// swallowed (and the temporary file removed): a cache that cannot be written only makes the
-    /// next run slower.
-    static func replace(_ name: String, in directory: String, with bytes: [UInt8]) {
+    /// next run slower. False when the file was not replaced.
+    @discardableResult
+    static func replace(_ name: String, in directory: String, with bytes: [UInt8]) -> Bool {
         let temporary = "\(directory)/.\(name).\(getpid()).tmp"
         guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
-        else { return }
-        if !(store(bytes, at: temporary) && rename(temporary, "\(directory)/\(name)") == 0) { unlink(temporary) }
+        else { return false }
+        guard store(bytes, at: temporary), rename(temporary, "\(directory)/\(name)") == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be opened or read in full.

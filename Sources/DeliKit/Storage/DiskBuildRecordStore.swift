@@ -1,5 +1,6 @@
-/// Keeps each target's build record in `<directory>/record-<target>.bin`, written atomically (a
-/// temporary file renamed into place). A missing, unreadable, damaged or outdated file reads as no
+/// Keeps each target's build record in `<directory>/record-<target>.bin` and its generated texts in
+/// `<directory>/texts-<target>.bin` (see ``RecordedTexts``), each written atomically (a temporary
+/// file renamed into place); the texts are written first, and read only when asked. A missing, unreadable, damaged or outdated file reads as no
 /// record, and a failed write is ignored: a record only ever makes a run faster.
 ///
 /// Each file starts with the ``toolIdentity`` of the `deli` that wrote it, and a record written by
@@ -29,7 +30,8 @@ public struct DiskBuildRecordStore: BuildRecordStorage {
         var reader = BinaryReader(bytes: bytes)
         guard (try? reader.readString()) == toolIdentity else { return nil }
         do throws(BinaryFormatError) {
-            return try BuildRecord(bytes: Array(bytes[reader.offset...]))
+            let record = try BuildRecord(bytes: Array(bytes[reader.offset...]))
+            return texts(of: target).attached(to: record)
         } catch {
             if error != .otherFormat { onDiscard?(path, error) }
             return nil
@@ -37,9 +39,31 @@ public struct DiskBuildRecordStore: BuildRecordStorage {
     }
 
     public func save(_ record: BuildRecord, target: String) {
+        guard texts(of: target).save(record, in: directory, fileName: fileName(for: target, prefix: "texts-")) else {
+            return CacheFile.remove(path(for: target))
+        }
         var writer = BinaryWriter()
         writer.write(toolIdentity)
         CacheFile.replace(fileName(for: target), in: directory, with: writer.bytes + record.bytes)
+    }
+
+    /// The stamps of the files `deli build` last wrote for `target` (see ``OutputStamps``); nil
+    /// when there are none or they cannot be read.
+    public func loadOutputs(target: String) -> OutputStamps? {
+        guard let bytes = CacheFile.load(at: "\(directory)/\(fileName(for: target, prefix: "outputs-"))"),
+            var reader = try? OutputStamps.frame.payloadReader(of: bytes),
+            let stamps = try? reader.read(OutputStamps.self),
+            reader.isAtEnd
+        else { return nil }
+        return stamps
+    }
+
+    /// Replaces the output stamps of `target`; a failed write is ignored (the next run reads the outputs).
+    public func saveOutputs(_ stamps: OutputStamps, target: String) {
+        var writer = OutputStamps.frame.writer()
+        writer.write(stamps)
+        CacheFile.replace(
+            fileName(for: target, prefix: "outputs-"), in: directory, with: OutputStamps.frame.sealed(writer))
     }
 
     /// The record file of `target`.
@@ -47,7 +71,12 @@ public struct DiskBuildRecordStore: BuildRecordStorage {
         "\(directory)/\(fileName(for: target))"
     }
 
-    private func fileName(for target: String) -> String {
-        CacheFile.name(prefix: "record-", target: target, extension: "bin")
+    /// The texts file of `target`.
+    private func texts(of target: String) -> RecordedTexts {
+        RecordedTexts(path: "\(directory)/\(fileName(for: target, prefix: "texts-"))")
+    }
+
+    private func fileName(for target: String, prefix: String = "record-") -> String {
+        CacheFile.name(prefix: prefix, target: target, extension: "bin")
     }
 }

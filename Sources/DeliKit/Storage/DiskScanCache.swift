@@ -4,8 +4,8 @@ import Foundation
 /// ``ScanCache/binaryEncoded()``), written atomically (a temporary file renamed into place), and a
 /// log beside it, `scan-<target>.log`, of the changes later runs made (see ``ScanCacheChange``): a
 /// run that read a few files appends their entries instead of rewriting every entry. The cache is
-/// rewritten, and the log emptied, when the log reaches a quarter of the file's size, when the
-/// relevant names change, or when a log record cannot be read. A file that is missing, unreadable,
+/// rewritten, and the log emptied, when the log reaches a quarter of the file's size or when a log
+/// record cannot be read. A file that is missing, unreadable,
 /// damaged or of another format or tool version reads as no cache, and a failed write is ignored:
 /// the cache only ever makes a run faster.
 ///

@@ -1,24 +1,27 @@
-/// What one run changed in a saved scan cache: the entries of the files it read that differ from the
-/// saved ones, the files that are gone, and its trust time. Appended to the cache's log instead of
-/// rewriting the whole cache, so a run costs what it changed (see ``DiskScanCache``).
+/// What one run changed in a saved scan cache: the entries of the files it read or parsed that
+/// differ from the saved ones, the files that are gone, the relevant names it added or dropped, and
+/// its trust time. Appended to the cache's log instead of rewriting the whole cache, so a run costs
+/// what it changed (see ``DiskScanCache``).
 public struct ScanCacheChange: Equatable, Sendable {
     var trustedBefore: Int64
     var removed: [String]
     var changed: [String: CachedScan]
+    /// Relevant names the run added and dropped, sorted.
+    var addedNames: [String] = []
+    var removedNames: [String] = []
     /// Where the cache the change applies to was loaded from (not part of the change's bytes).
     var origin: ScanCacheOrigin?
 
     /// The change from `previous` to `next`, comparing every entry; nil when a rewrite must describe
-    /// it: another tool or format, or other relevant names (then a file's result can differ for the
-    /// same contents).
+    /// it (another tool or format).
     init?(from previous: ScanCache, to next: ScanCache) {
         self.init(from: previous, to: next, read: Array(next.files.keys))
     }
 
-    /// The change from `previous` to `next` when only the files at `read` were read (every other
-    /// entry of `next` is the one `previous` had); nil as above.
+    /// The change from `previous` to `next` when only the files at `read` were read or parsed (every
+    /// other entry of `next` is the one `previous` had); nil as above.
     init?(from previous: ScanCache, to next: ScanCache, read: [String]) {
-        guard previous.isCurrent, next.isCurrent, previous.relevantNames == next.relevantNames else { return nil }
+        guard previous.isCurrent, next.isCurrent else { return nil }
         trustedBefore = next.trustedBefore
         origin = previous.origin
         changed = [:]
@@ -26,6 +29,10 @@ public struct ScanCacheChange: Equatable, Sendable {
             guard let entry = next.files[path] else { continue }
             if let old = previous.files[path], Self.same(old, entry) { continue }
             changed[path] = entry
+        }
+        if previous.relevantNames != next.relevantNames {
+            addedNames = next.relevantNames.subtracting(previous.relevantNames).sorted()
+            removedNames = previous.relevantNames.subtracting(next.relevantNames).sorted()
         }
         let added = read.filter { previous.files[$0] == nil && next.files[$0] != nil }.count
         removed =
@@ -35,6 +42,7 @@ public struct ScanCacheChange: Equatable, Sendable {
 
     public static func == (lhs: ScanCacheChange, rhs: ScanCacheChange) -> Bool {
         lhs.trustedBefore == rhs.trustedBefore && lhs.removed == rhs.removed && lhs.changed == rhs.changed
+            && lhs.addedNames == rhs.addedNames && lhs.removedNames == rhs.removedNames
     }
 
     init(trustedBefore: Int64, removed: [String], changed: [String: CachedScan]) {
@@ -43,17 +51,19 @@ public struct ScanCacheChange: Equatable, Sendable {
         self.changed = changed
     }
 
-    /// True when the two entries are the same for the same relevant names: a file's result is a
-    /// function of its contents and those names, so the hash, stamp and flags decide.
+    /// True when the two entries are the same (a file parsed again for new names can have another
+    /// result for the same contents, so results are compared too).
     private static func same(_ lhs: CachedScan, _ rhs: CachedScan) -> Bool {
         lhs.hash == rhs.hash && lhs.stamp == rhs.stamp && lhs.isGeneratedFactory == rhs.isGeneratedFactory
-            && (lhs.result == nil) == (rhs.result == nil)
+            && lhs.result == rhs.result
     }
 
     /// Makes this change in `cache`.
     func apply(to cache: inout ScanCache) {
         for path in removed { cache.files[path] = nil }
         for (path, entry) in changed { cache.files[path] = entry }
+        cache.relevantNames.subtract(removedNames)
+        cache.relevantNames.formUnion(addedNames)
         cache.trustedBefore = trustedBefore
     }
 
@@ -61,13 +71,16 @@ public struct ScanCacheChange: Equatable, Sendable {
     static let frame = BinaryFrame(magic: Array("DELISLOG".utf8), formatVersion: ScanCache.formatVersion)
 
     /// One record of the log: its length (8 bytes), then the framed payload: the checksum of the
-    /// cache file it applies to (`base`), the trust time, the removed paths and the changed entries.
+    /// cache file it applies to (`base`), the trust time, the removed paths, the changed entries and
+    /// the added and removed names.
     func record(base: [UInt8]) -> [UInt8] {
         var writer = Self.frame.writer()
         writer.writeRawBytes(base)
         writer.write(Int(trustedBefore))
         writer.writeArray(removed) { $0.write($1) }
         writer.writePathMap(changed)
+        writer.writeArray(addedNames) { $0.write($1) }
+        writer.writeArray(removedNames) { $0.write($1) }
         let body = Self.frame.sealed(writer)
         var length = BinaryWriter()
         length.write(UInt64(body.count))
@@ -98,7 +111,10 @@ extension ScanCacheChange {
         let trustedBefore = Int64(try reader.readInt())
         let removed = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
         let changed: [String: CachedScan] = try reader.readPathMap()
+        var change = ScanCacheChange(trustedBefore: trustedBefore, removed: removed, changed: changed)
+        change.addedNames = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
+        change.removedNames = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
-        return ScanCacheChange(trustedBefore: trustedBefore, removed: removed, changed: changed)
+        return change
     }
 }

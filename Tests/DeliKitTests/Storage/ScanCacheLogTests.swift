@@ -63,15 +63,34 @@ import Testing
         #expect(storage.load(target: "App") == edited(damaged, 2))
     }
 
-    @Test func otherRelevantNamesRewriteTheCache() throws {
+    @Test func otherRelevantNamesAreAppendedToo() throws {
         defer { cleanUp() }
         storage.save(ScanCacheFixture.cache, target: "App")
+        let base = bytes(storage.path(for: "App"))
         let loaded = try #require(storage.load(target: "App"))
         var next = edited(loaded, 1)
         next.relevantNames.insert("NewlyRelevant")
+        let dropped = try #require(next.relevantNames.sorted().first)
+        next.relevantNames.remove(dropped)
         save(next, replacing: loaded)
-        #expect(bytes(storage.logPath(for: "App")) == nil)
-        #expect(bytes(storage.path(for: "App")) == next.binaryEncoded())
+        #expect(bytes(storage.path(for: "App")) == base)
+        #expect(try #require(bytes(storage.logPath(for: "App"))).count < 1_000)
+        let reloaded = try #require(storage.load(target: "App"))
+        #expect(reloaded == next && reloaded.relevantNames.contains("NewlyRelevant"))
+        #expect(!reloaded.relevantNames.contains(dropped))
+    }
+
+    @Test func anEntryParsedAgainForNewNamesIsAppendedEvenWithTheSameContents() throws {
+        defer { cleanUp() }
+        storage.save(ScanCacheFixture.cache, target: "App")
+        let loaded = try #require(storage.load(target: "App"))
+        var next = loaded
+        next.origin = nil
+        let path = try #require(loaded.files.first { $0.value.result != nil }?.key)
+        next.files[path]?.result?.skippedNames.append("NowRelevant")
+        next.relevantNames.insert("NowRelevant")
+        storage.save(next, change: ScanCacheChange(from: loaded, to: next, read: [path]), target: "App")
+        #expect(storage.load(target: "App") == next)
     }
 
     @Test func aLogWrittenForAnotherCacheFileIsNotApplied() throws {

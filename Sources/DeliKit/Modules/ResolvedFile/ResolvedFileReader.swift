@@ -2,7 +2,7 @@
 struct ResolvedFileReader {
     let fileSystem: any FileSystem
     /// Resolved files produced earlier in the same run, by path; preferred over the disk.
-    var produced: [String: String] = [:]
+    var produced: [String: GeneratedText] = [:]
 
     /// The registrations of each `dependencies:` item of `target`, in order.
     func externals(for target: BuildTarget, diagnostics: inout [Diagnostic])
@@ -13,7 +13,7 @@ struct ResolvedFileReader {
 
     func read(_ dependency: ModuleDependency, diagnostics: inout [Diagnostic]) -> [ExternalRegistration] {
         let path = dependency.resolvedFilePath
-        guard let bytes = produced[path].map({ Array($0.utf8) }) ?? (try? fileSystem.readFile(at: path)) else {
+        guard let bytes = produced[path]?.text.map({ Array($0.utf8) }) ?? (try? fileSystem.readFile(at: path)) else {
             diagnostics.append(.missingResolvedFile(path, at: dependency.location))
             return []
         }

@@ -1,0 +1,62 @@
+/// The generated texts of one build record, kept in a file of their own
+/// (`texts-<target>.bin`) so that loading and saving a record costs what its per-file stamps cost,
+/// not the megabytes of a large factory: the frame (magic bytes, format version), the factory and
+/// the resolved file as optional strings, then the checksum.
+///
+/// A text is read only when someone asks for it, and only when it still hashes to the fingerprint
+/// the record holds.
+struct RecordedTexts {
+    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 1)
+
+    let path: String
+
+    /// The file's bytes for `factory` and `resolved`.
+    static func bytes(factory: String?, resolved: String?) -> [UInt8] {
+        var writer = frame.writer()
+        writer.write(factory)
+        writer.write(resolved)
+        return frame.sealed(writer)
+    }
+
+    /// `record` with texts that read this file when asked.
+    func attached(to record: BuildRecord) -> BuildRecord {
+        var record = record
+        record.factory = record.factory.map { text(hash: $0.hash, isFactory: true) }
+        record.resolved = record.resolved.map { text(hash: $0.hash, isFactory: false) }
+        return record
+    }
+
+    private func text(hash: ContentHash, isFactory: Bool) -> GeneratedText {
+        let path = path
+        return GeneratedText(hash: hash, load: { Self.load(at: path, hash: hash, isFactory: isFactory) })
+    }
+
+    /// Writes the texts of `record` when it holds one in memory (a run that rendered them); a record
+    /// whose texts are all read from this file keeps the file as it is. False when the texts cannot
+    /// be had or written.
+    func save(_ record: BuildRecord, in directory: String, fileName: String) -> Bool {
+        let texts = [record.factory, record.resolved].compactMap { $0 }
+        guard texts.contains(where: \.isHeld) else { return true }
+        let factory = record.factory.map { $0.text }
+        let resolved = record.resolved.map { $0.text }
+        guard factory != .some(nil), resolved != .some(nil) else { return false }
+        return CacheFile.replace(
+            fileName, in: directory, with: Self.bytes(factory: factory ?? nil, resolved: resolved ?? nil))
+    }
+
+    /// One of the two texts of the file at `path`, when the file is intact and the text hashes to `hash`.
+    private static func load(at path: String, hash: ContentHash, isFactory: Bool) -> String? {
+        guard let bytes = CacheFile.load(at: path), let texts = try? read(bytes),
+            let text = isFactory ? texts.factory : texts.resolved, ContentHash(of: text) == hash
+        else { return nil }
+        return text
+    }
+
+    /// The two texts of a file's `bytes`.
+    private static func read(_ bytes: [UInt8]) throws(BinaryFormatError) -> (factory: String?, resolved: String?) {
+        var reader = try frame.payloadReader(of: bytes)
+        let texts = (factory: try reader.read(String?.self), resolved: try reader.read(String?.self))
+        guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
+        return texts
+    }
+}

@@ -1,0 +1,46 @@
+import DeliKit
+
+/// Keeps the stamps of one target's output files between `deli build` runs (see ``OutputStamps``),
+/// so an output that still holds the text to write is known without reading it, or loading the
+/// text, when its stamp is the one recorded after the last run wrote or checked it.
+struct OutputStampKeeper {
+    let store: DiskBuildRecordStore?
+    let target: String
+    private let previous: OutputStamps?
+    private let fileSystem = LocalFileSystem()
+    /// When this run started looking at the outputs, by the file system's clock.
+    private let startedAt: Int64
+    private var entries: [OutputStamps.Entry] = []
+
+    init(store: DiskBuildRecordStore?, target: String) {
+        self.store = store
+        self.target = target
+        previous = store?.loadOutputs(target: target)
+        startedAt = fileSystem.currentTime()
+    }
+
+    /// True when the file at `path` is proven to hold the text whose fingerprint is `hash`.
+    mutating func provesUpToDate(_ path: String, hash: ContentHash) -> Bool {
+        guard let previous, let stamp = fileSystem.stamp(at: path) else { return false }
+        let entry = OutputStamps.Entry(path: path, hash: hash, stamp: stamp)
+        guard previous.trusts(entry) else { return false }
+        entries.append(entry)
+        return true
+    }
+
+    /// Notes that the file at `path` now holds the text whose fingerprint is `hash` (written or
+    /// checked by this run).
+    mutating func note(_ path: String, hash: ContentHash) {
+        guard let stamp = fileSystem.stamp(at: path) else { return }
+        entries.append(OutputStamps.Entry(path: path, hash: hash, stamp: stamp))
+    }
+
+    /// Saves the stamps noted by this run when they tell the next run something new.
+    func save() {
+        guard let store else { return }
+        let trustedBefore = StampTrust.trustedBefore(
+            startedAt: startedAt, stamps: entries.map(\.stamp), resolution: fileSystem.timestampResolution())
+        let next = OutputStamps(entries: entries, trustedBefore: trustedBefore)
+        if previous.map({ $0.isOutdated(by: next) }) ?? true { store.saveOutputs(next, target: target) }
+    }
+}
