@@ -86,10 +86,9 @@ struct TargetHistory {
     /// version, the renderer settings, the whole target (configuration, merged properties of every
     /// profile, output settings) and what its dependencies declare.
     static func inputsKey(_ linked: LinkedTarget, renderSettings: String) -> ContentHash {
-        var described = linked.target
-        described.sourceFiles = []
         var writer = BinaryWriter()
-        writer.write("\(DeliVersion.current)\n\(renderSettings)\n\(described)")
+        writer.write("\(DeliVersion.current)\n\(renderSettings)")
+        writer.writeRawBytes(TargetFingerprint.bytes(of: linked.target))
         // The dependencies in the cache's binary form: describing them as text took most of a run
         // answered from its record when a target depends on thousands of registrations.
         writer.write(linked.externals)
