@@ -1,6 +1,9 @@
-/// A file's text with the top-level chunks that mention none of the relevant names blanked out
-/// (every byte but line breaks turned into a space), so the parser skips them cheaply while every
-/// offset, line and column of the rest stays exactly where it was.
+/// A file's text with what cannot matter blanked out (every byte but line breaks turned into a
+/// space), so the parser skips it cheaply while every offset, line and column of the rest stays
+/// exactly where it was:
+/// - top-level chunks that mention none of the relevant names;
+/// - the bodies of functions, initialisers and deinitialisers that do not call `Inject` or
+///   `InjectProperty`: the scan reads nothing else in a body (what a body declares is local).
 ///
 /// ``skippedNames`` are the identifiers of the blanked chunks: if a later round of the scan finds
 /// one of them relevant, the file is scanned again with those chunks kept.
@@ -8,18 +11,21 @@ struct ChunkFilter {
     let text: String
     let skippedNames: Set<String>
 
-    /// Nil when nothing can be left out: the file does not split into chunks, or every chunk
-    /// mentions a relevant name.
+    /// The names a body must mention to be kept.
+    private static let bodyNames = IdentifierFingerprint.of(["Inject", "InjectProperty"])
+
+    /// Nil when nothing can be left out: every chunk mentions a relevant name and every body an
+    /// injection, or the file's structure is unclear.
     init?(text original: String, relevantNames: Set<String>) {
         self.init(text: original, relevant: RelevantNames(relevantNames))
     }
 
     init?(text original: String, relevant: RelevantNames) {
-        guard let chunks = DeclarationChunker.chunks(of: original), chunks.count > 1 else { return nil }
+        guard let layout = DeclarationChunker.layout(of: original) else { return nil }
         var bytes = Array(original.utf8)
         var skipped = Set<String>()
-        var blankedAny = false
-        for chunk in chunks {
+        var blanked: [Range<Int>] = []
+        for chunk in layout.chunks where layout.chunks.count > 1 {
             let names = bytes.withUnsafeBufferPointer { buffer -> Set<String>? in
                 let slice = UnsafeBufferPointer(rebasing: buffer[chunk])
                 let isRelevant = IdentifierReader.mentionsAny(of: relevant.fingerprints, in: slice)
@@ -27,10 +33,18 @@ struct ChunkFilter {
             }
             guard let names else { continue }
             skipped.formUnion(names)
-            blankedAny = true
-            for offset in chunk where bytes[offset] != 10 && bytes[offset] != 13 { bytes[offset] = 32 }
+            blanked.append(chunk)
         }
-        guard blankedAny else { return nil }
+        for body in layout.bodies where !blanked.contains(where: { $0.contains(body.lowerBound) }) {
+            let injects = bytes.withUnsafeBufferPointer { buffer in
+                IdentifierReader.mentionsAny(of: Self.bodyNames, in: UnsafeBufferPointer(rebasing: buffer[body]))
+            }
+            if !injects { blanked.append(body) }
+        }
+        guard !blanked.isEmpty else { return nil }
+        for range in blanked {
+            for offset in range where bytes[offset] != 10 && bytes[offset] != 13 { bytes[offset] = 32 }
+        }
         text = String(decoding: bytes, as: UTF8.self)
         skippedNames = skipped
     }

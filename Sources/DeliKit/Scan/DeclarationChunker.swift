@@ -1,6 +1,7 @@
 /// Splits a Swift file into top-level chunks, each ending with the `}` that closes a top-level
 /// declaration (a type, an extension, a function), so that chunks which cannot matter can be left
-/// out of the parse.
+/// out of the parse; it also finds the bodies of functions, initialisers and deinitialisers (the
+/// text between their braces), which the scan reads only for `Inject` calls.
 ///
 /// A small lexer skips comments (nested block comments too) and string literals (multi-line, raw,
 /// and interpolations inside them), counts `{ ( [` nesting and `#if`…`#endif` blocks, and only ends
@@ -16,14 +17,25 @@ struct DeclarationChunker {
     private var mode = Mode.code
     private var chunks: [Range<Int>] = []
     private var chunkStart = 0
+    /// The bracket depth of a `func`, `init` or `deinit` whose body has not opened yet.
+    private var pendingBody: Int?
+    /// The bodies open now: the depth inside their brace and where they start, innermost last.
+    private var openBodies: [(depth: Int, start: Int)] = []
+    private var bodies: [Range<Int>] = []
 
     /// The chunks of `text` in order, covering every byte; nil when its structure is unclear.
     static func chunks(of text: String) -> [Range<Int>]? {
+        layout(of: text)?.chunks
+    }
+
+    /// The chunks of `text` and the bodies of its functions (innermost first where they nest); nil
+    /// when its structure is unclear.
+    static func layout(of text: String) -> (chunks: [Range<Int>], bodies: [Range<Int>])? {
         var text = text
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { buffer in
             var chunker = DeclarationChunker(bytes: buffer)
-            return chunker.run()
+            return chunker.run().map { ($0, chunker.bodies) }
         } ?? nil
     }
 
@@ -63,21 +75,47 @@ struct DeclarationChunker {
                 index += 1
             }
         case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+            if byte == UInt8(ascii: "{"), pendingBody == depth {
+                openBodies.append((depth + 1, index + 1))
+                pendingBody = nil
+            }
             depth += 1
             index += 1
         case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
             return close(byte)
         default:
-            index += 1
+            if Self.isIdentifierByte(byte), index == 0 || !Self.continuesWord(bytes[index - 1]) {
+                readWord()
+            } else {
+                index += 1
+            }
         }
         return true
     }
 
+    /// A word of code: `func`, `init` and `deinit` announce a body at this depth; any other
+    /// declaration keyword at that depth means the announced one had none (a protocol requirement).
+    private mutating func readWord() {
+        let start = index
+        while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        if Self.announcesBody(word) {
+            pendingBody = depth
+        } else if pendingBody == depth, Self.isDeclarationKeyword(word) {
+            pendingBody = nil
+        }
+    }
+
     /// A closing bracket: it may end an interpolation (back into its string) or a top-level chunk.
     private mutating func close(_ byte: UInt8) -> Bool {
+        if let body = openBodies.last, body.depth == depth, byte == UInt8(ascii: "}") {
+            bodies.append(body.start..<index)
+            openBodies.removeLast()
+        }
         depth -= 1
         index += 1
         guard depth >= 0 else { return false }
+        if let pending = pendingBody, depth < pending { pendingBody = nil }
         if let last = interpolations.last, depth == last.depth {
             interpolations.removeLast()
             mode = .string(last.literal)
@@ -153,6 +191,27 @@ struct DeclarationChunker {
     private enum Mode: Equatable {
         case code
         case string(StringLiteralKind)
+    }
+
+    private static let bodyKeywords = ["func", "init", "deinit"].map { Array($0.utf8) }
+    private static let declarationKeywords = [
+        "var", "let", "class", "struct", "enum", "actor", "protocol", "extension", "typealias", "associatedtype",
+        "subscript", "case", "import", "operator", "precedencegroup", "macro",
+    ].map { Array($0.utf8) }
+
+    private static func announcesBody(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        bodyKeywords.contains { $0.elementsEqual(word) }
+    }
+
+    private static func isDeclarationKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        declarationKeywords.contains { $0.elementsEqual(word) }
+    }
+
+    /// True when a word touching this byte on its left is part of a longer word or a member
+    /// (`self.init`, `$0`, `#if`): then it is no keyword of its own.
+    private static func continuesWord(_ byte: UInt8) -> Bool {
+        isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "$")
+            || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "`")
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {

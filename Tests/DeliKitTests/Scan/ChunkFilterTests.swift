@@ -40,6 +40,45 @@ import Testing
         #expect(filtered.skippedNames.contains("Payroll"))
     }
 
+    private static let bodies = """
+        import Deli
+        final class Service: Component {
+            var qualifier: String? { "main" }
+            init() {
+                let parts = ["a"]
+                print(parts)
+            }
+            func run() { let logger = Inject(Logger.self, qualifier: "file") }
+            func describe() -> String { "Service { not a brace" }
+            deinit { print("bye") }
+        }
+        protocol Store {
+            func load() -> Int
+            struct Nested: Component {}
+            init(size: Int)
+        }
+        """
+
+    @Test func bodiesWithoutAnInjectionAreBlankedInPlace() throws {
+        let filter = try #require(ChunkFilter(text: Self.bodies, relevantNames: ["Component", "Store"]))
+        #expect(filter.text.utf8.count == Self.bodies.utf8.count)
+        #expect(filter.text.filter { $0 == "\n" }.count == Self.bodies.filter { $0 == "\n" }.count)
+        #expect(!filter.text.contains("parts") && !filter.text.contains("bye") && !filter.text.contains("not a brace"))
+        #expect(filter.text.contains("{ \"main\" }"), "a getter is read for its literal")
+        #expect(filter.text.contains("Inject(Logger.self, qualifier: \"file\")"))
+        #expect(filter.text.contains("struct Nested: Component {}"), "a requirement has no body")
+        #expect(filter.skippedNames.isEmpty, "what a body mentions never matters")
+    }
+
+    @Test func aScanWithBlankedBodiesFindsWhatAFullScanFinds() {
+        let file = SourceFile(path: "A.swift", text: Self.bodies)
+        let filtered = SwiftFileScanner.scan(file, relevantNames: ProjectScanner.seedNames.union(["Store"]))
+        let full = SwiftFileScanner.scan(file)
+        #expect(filtered.types == full.types)
+        #expect(filtered.usages == full.usages && filtered.usages.count == 1)
+        #expect(filtered.diagnostics == full.diagnostics)
+    }
+
     @Test func aSyntaxErrorInAKeptDeclarationIsReportedFromTheWholeFile() {
         let text = "struct Other { }\nfinal class Broken: Component { init( }\n"
         let result = SwiftFileScanner.scan(SourceFile(path: "A.swift", text: text), relevantNames: ["Component"])

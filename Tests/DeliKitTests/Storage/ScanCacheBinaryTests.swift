@@ -28,8 +28,8 @@ import Testing
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
         // The version is a zigzag varint: 8 is written as the single byte 16.
-        #expect(ScanCache.formatVersion == 9)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [18])
+        #expect(ScanCache.formatVersion == 10)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [20])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
