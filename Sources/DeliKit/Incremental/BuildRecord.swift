@@ -10,7 +10,7 @@
 /// contents still hash to the recorded hash.
 public struct BuildRecord: Hashable, Sendable {
     /// Bumped whenever the stored shape changes.
-    public static let formatVersion = 4
+    public static let formatVersion = 5
 
     public var toolVersion: String
     public var inputsKey: ContentHash
@@ -25,6 +25,9 @@ public struct BuildRecord: Hashable, Sendable {
     /// the storage keeps the texts apart and reads them when asked (see ``GeneratedText``).
     public var factory: GeneratedText?
     public var resolved: GeneratedText?
+    /// The names the scan found relevant (besides Deli's own), sorted: an edited file is filtered and
+    /// scanned with them to tell whether it still declares what it did.
+    public var relevantNames: [String] = []
 
     public init(
         inputsKey: ContentHash, sourcesKey: ContentHash, trustedBefore: Int64, files: [RecordedFile],
@@ -103,6 +106,7 @@ extension BuildRecord {
         writer.write(componentCount)
         writer.write(factory?.hash)
         writer.write(resolved?.hash)
+        writer.writeArray(relevantNames) { $0.write($1) }
         return PayloadChecksum.appended(to: writer.bytes)
     }
 
@@ -124,6 +128,7 @@ extension BuildRecord {
             diagnostics: try reader.read(), componentCount: try reader.readInt(),
             factory: (try reader.read() as ContentHash?).map(Self.unreadable),
             resolved: (try reader.read() as ContentHash?).map(Self.unreadable))
+        relevantNames = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
         self.toolVersion = toolVersion
         guard reader.isAtEnd else { throw .damaged(at: bytes.count) }
     }

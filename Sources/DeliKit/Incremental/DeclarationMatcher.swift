@@ -20,7 +20,7 @@ struct DeclarationMatcher {
         guard scan.parsedPaths.isSubset(of: changedPaths),
             !scan.generatedFactories.contains(where: changedPaths.contains),
             changed.allSatisfy({ declaresTheSame(at: $0, record: record, target: target, scan: scan) }),
-            !record.diagnostics.contains(where: { mentions($0, changedPaths) })
+            !record.diagnostics.contains(where: { $0.mentions(changedPaths) })
         else { return nil }
         var outcome = record.replayedOutcome(for: target)
         outcome.editedFilesDeclareTheSame = !changed.isEmpty
@@ -36,12 +36,14 @@ struct DeclarationMatcher {
         else { return false }
         return entry.result?.declarationsFingerprint == scan.fileResults[index]?.declarationsFingerprint
     }
+}
 
-    /// True when `diagnostic` points into, or names, one of `paths`.
-    private func mentions(_ diagnostic: Diagnostic, _ paths: Set<String>) -> Bool {
-        let locations = [diagnostic.location] + diagnostic.notes.map(\.location)
+extension Diagnostic {
+    /// True when this diagnostic points into, or names, one of `paths`.
+    func mentions(_ paths: Set<String>) -> Bool {
+        let locations = [location] + notes.map(\.location)
         if locations.contains(where: { $0.map { paths.contains($0.file) } ?? false }) { return true }
-        let texts = [diagnostic.message] + diagnostic.notes.map(\.message)
+        let texts = [message] + notes.map(\.message)
         return paths.contains { path in texts.contains { $0.contains(path) } }
     }
 }

@@ -14,15 +14,23 @@ public struct IncrementalScanner {
     }
 
     /// Scans `paths`, whose `stamps` were taken before anything was read, at a run that started at
-    /// `startedAt` (the file system's clock).
+    /// `startedAt` (the file system's clock). Files in `read` were already read in this run.
     public func scan(_ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64) -> IncrementalScan {
+        scan(paths, stamps: stamps, cache: cache, startedAt: startedAt, read: [:])
+    }
+
+    func scan(
+        _ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64, read preread: [String: ReadSource]
+    ) -> IncrementalScan {
         let previous = cache.flatMap { $0.isCurrent ? $0 : nil } ?? ScanCache()
         let entries = paths.map { previous.files[$0] }
         let trusted = paths.indices.map { isTrusted(entries[$0], stamp: stamps[$0], before: previous.trustedBefore) }
         var diagnostics: [Diagnostic] = []
         let reader = SourceReader(fileSystem: fileSystem)
         let untrusted = paths.indices.filter { !trusted[$0] }
-        let read = reader.readEach(untrusted.map { paths[$0] }, diagnostics: &diagnostics)
+        let unread = untrusted.filter { preread[paths[$0]] == nil }
+        var fresh = zip(unread, reader.readEach(unread.map { paths[$0] }, diagnostics: &diagnostics)).makeIterator()
+        let read = untrusted.map { index in preread[paths[index]] ?? fresh.next()!.1 }
         var state = ScanState(paths: paths, entries: entries)
         for (index, file) in zip(untrusted, read) { state.add(file, at: index) }
         for index in paths.indices where trusted[index] { state.trust(entries[index]!, at: index) }

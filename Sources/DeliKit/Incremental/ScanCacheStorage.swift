@@ -11,10 +11,23 @@ public protocol ScanCacheStorage: Sendable {
     /// Replaces the cache of `target` with `cache`, which differs by `change` (when known) from the
     /// cache ``load(target:)`` returned: a storage may then save only the change.
     func save(_ cache: ScanCache, change: ScanCacheChange?, target: String)
+
+    /// Sets the entries of the files at `entries`' paths in the cache of `target`, keeping every other
+    /// entry, its relevant names and its trust time: a storage may append them without reading the
+    /// cache. Nothing happens when there is no cache.
+    func update(_ entries: [String: CachedScan], target: String)
 }
 
 extension ScanCacheStorage {
     public func save(_ cache: ScanCache, change: ScanCacheChange?, target: String) {
         save(cache, target: target)
+    }
+
+    public func update(_ entries: [String: CachedScan], target: String) {
+        guard let loaded = load(target: target) else { return }
+        var cache = loaded
+        for (path, entry) in entries { cache.files[path] = entry }
+        cache.origin = nil
+        save(cache, change: ScanCacheChange(from: loaded, to: cache, read: Array(entries.keys)), target: target)
     }
 }

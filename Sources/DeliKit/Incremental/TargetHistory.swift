@@ -1,10 +1,12 @@
 /// What deli remembers of one target between runs, its scan cache and its build record, behind one
 /// interface, in the order ``TargetPipeline`` asks:
 /// 1. ``replayUnchanged()``: the record answers when no input changed, at one `stat` per file;
-/// 2. ``scan()``: only the files that changed since the scan cache are read and parsed;
-/// 3. ``replaySameDeclarations(_:)``: the record answers when the edited files still declare the
+/// 2. ``replayEdited()``: the record answers when the few files that changed still declare the same
+///    things (see ``EditedFilesMatcher``), without loading the scan cache;
+/// 3. ``scan()``: only the files that changed since the scan cache are read and parsed;
+/// 4. ``replaySameDeclarations(_:)``: the record answers when the edited files still declare the
 ///    same things (see ``DeclarationMatcher``);
-/// 4. ``remember(_:scan:)``: the outcome becomes the next record.
+/// 5. ``remember(_:scan:)``: the outcome becomes the next record.
 ///
 /// Without storage each step does the work and remembers nothing. The source files are stamped
 /// once, when the history is made, before any of them is read.
@@ -20,6 +22,8 @@ struct TargetHistory {
     /// When the run started, by the file system's clock, and each source file's stamp then.
     let startedAt: Int64
     let stamps: [FileStamp?]
+    /// Files ``replayEdited()`` read, so that ``scan()`` does not read them again.
+    private var read: [String: ReadSource] = [:]
 
     init(
         _ linked: LinkedTarget, fileSystem: any FileSystem, scanCache: (any ScanCacheStorage)?,
@@ -51,11 +55,23 @@ struct TargetHistory {
         return outcome
     }
 
+    /// The recorded outcome, when the files that changed since the record are few and still declare
+    /// what they did; their new entries are added to the scan cache and the record is saved again.
+    mutating func replayEdited() -> TargetOutcome? {
+        guard let buildRecords, let scanCache, let record else { return nil }
+        let matcher = EditedFilesMatcher(fileSystem: fileSystem)
+        guard let replay = matcher.replay(record, for: target, stamps: stamps, startedAt: startedAt, read: &read)
+        else { return nil }
+        if !replay.entries.isEmpty { scanCache.update(replay.entries, target: target.name) }
+        buildRecords.save(replay.record, target: target.name)
+        return replay.outcome
+    }
+
     /// The scan, through the cache when there is one (saved again only when it changed).
     func scan() -> IncrementalScan {
         let previous = scanCache?.load(target: target.name)
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
-            target.sourceFiles, stamps: stamps, cache: previous, startedAt: startedAt)
+            target.sourceFiles, stamps: stamps, cache: previous, startedAt: startedAt, read: read)
         if let scanCache, scan.cacheChanged {
             let change = previous.flatMap { ScanCacheChange(from: $0, to: scan.cache, read: scan.readPaths) }
             scanCache.save(scan.cache, change: change, target: target.name)
@@ -71,14 +87,18 @@ struct TargetHistory {
     /// Saves the record of this run, whose `scan` read or trusted the target's files.
     func remember(_ outcome: TargetOutcome, scan: IncrementalScan) {
         guard let buildRecords, let inputsKey else { return }
-        let recorded = zip(scan.hashes, stamps).map { hash, stamp in
-            RecordedFile(stamp: stamp, hash: hash ?? RecordedFile.unreadable)
+        let results = scan.fileResults
+        let recorded = scan.hashes.indices.map { index in
+            RecordedFile(
+                stamp: stamps[index], hash: scan.hashes[index] ?? RecordedFile.unreadable,
+                declarations: results[index]?.declarationsFingerprint)
         }
-        let next = BuildRecord(
+        var next = BuildRecord(
             inputsKey: inputsKey, sourcesKey: BuildRecord.sourcesKey(target.sourceFiles),
             trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps), files: recorded,
             diagnostics: outcome.diagnostics,
             componentCount: outcome.componentCount, factory: outcome.factory, resolved: outcome.resolved)
+        next.relevantNames = scan.cache.relevantNames.sorted()
         buildRecords.save(next, target: target.name)
     }
 

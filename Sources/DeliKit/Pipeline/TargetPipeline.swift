@@ -24,10 +24,10 @@ struct TargetPipeline {
         guard !linked.hasErrors else {
             return TargetOutcome(target: target, diagnostics: linked.diagnostics, graph: nil)
         }
-        let history = TargetHistory(
+        var history = TargetHistory(
             linked, fileSystem: fileSystem, scanCache: scanCache, buildRecords: buildRecords,
             renderSettings: "\(renderer.registrationsPerFunction)")
-        if let outcome = history.replayUnchanged() { return outcome }
+        if let outcome = history.replayUnchanged() ?? history.replayEdited() { return outcome }
         let scan = history.scan()
         let outcome = history.replaySameDeclarations(scan) ?? render(check(linked, scan))
         history.remember(outcome, scan: scan)

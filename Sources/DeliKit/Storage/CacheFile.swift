@@ -79,6 +79,13 @@ enum CacheFile {
         return read == count ? bytes : nil
     }
 
+    /// The size of the file at `path` in bytes, or nil when it cannot be had.
+    static func size(of path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(exactly: status.st_size)
+    }
+
     /// Deletes the file at `path`, if any.
     static func remove(_ path: String) {
         unlink(path)

@@ -74,6 +74,24 @@ public struct DiskScanCache: ScanCacheStorage {
         else { return save(cache, target: target) }
     }
 
+    /// Appends `entries` to the log of `target`'s cache without reading the cache, while the log
+    /// stays under a quarter of the cache file; otherwise reads, updates and rewrites the cache.
+    public func update(_ entries: [String: CachedScan], target: String) {
+        let change = ScanCacheChange(trustedBefore: nil, removed: [], changed: entries)
+        let path = path(for: target)
+        guard let base = CacheFile.tail(of: path, count: PayloadChecksum.byteCount),
+            let baseSize = CacheFile.size(of: path)
+        else { return }
+        let record = change.record(base: base)
+        let logSize = CacheFile.size(of: logPath(for: target)) ?? 0
+        guard logSize + record.count <= baseSize / 4, CacheFile.append(record, to: logPath(for: target)) else {
+            guard let loaded = load(target: target) else { return }
+            var cache = loaded
+            change.apply(to: &cache)
+            return save(cache, target: target)
+        }
+    }
+
     /// The cache file of `target`.
     public func path(for target: String) -> String {
         "\(directory)/\(fileName(for: target))"

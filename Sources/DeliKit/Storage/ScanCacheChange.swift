@@ -3,7 +3,8 @@
 /// its trust time. Appended to the cache's log instead of rewriting the whole cache, so a run costs
 /// what it changed (see ``DiskScanCache``).
 public struct ScanCacheChange: Equatable, Sendable {
-    var trustedBefore: Int64
+    /// The cache's new trust time; nil keeps the one it has.
+    var trustedBefore: Int64?
     var removed: [String]
     var changed: [String: CachedScan]
     /// Relevant names the run added and dropped, sorted.
@@ -45,7 +46,7 @@ public struct ScanCacheChange: Equatable, Sendable {
             && lhs.addedNames == rhs.addedNames && lhs.removedNames == rhs.removedNames
     }
 
-    init(trustedBefore: Int64, removed: [String], changed: [String: CachedScan]) {
+    init(trustedBefore: Int64?, removed: [String], changed: [String: CachedScan]) {
         self.trustedBefore = trustedBefore
         self.removed = removed
         self.changed = changed
@@ -64,19 +65,19 @@ public struct ScanCacheChange: Equatable, Sendable {
         for (path, entry) in changed { cache.files[path] = entry }
         cache.relevantNames.subtract(removedNames)
         cache.relevantNames.formUnion(addedNames)
-        cache.trustedBefore = trustedBefore
+        if let trustedBefore { cache.trustedBefore = trustedBefore }
     }
 
     /// The first bytes of every record of a log.
     static let frame = BinaryFrame(magic: Array("DELISLOG".utf8), formatVersion: ScanCache.formatVersion)
 
     /// One record of the log: its length (8 bytes), then the framed payload: the checksum of the
-    /// cache file it applies to (`base`), the trust time, the removed paths, the changed entries and
+    /// cache file it applies to (`base`), the trust time (if it changes), the removed paths, the changed entries and
     /// the added and removed names.
     func record(base: [UInt8]) -> [UInt8] {
         var writer = Self.frame.writer()
         writer.writeRawBytes(base)
-        writer.write(Int(trustedBefore))
+        writer.writeOptional(trustedBefore) { $0.write(Int($1)) }
         writer.writeArray(removed) { $0.write($1) }
         writer.writePathMap(changed)
         writer.writeArray(addedNames) { $0.write($1) }
@@ -108,7 +109,7 @@ extension ScanCacheChange {
     private static func decode(_ body: [UInt8], base: [UInt8]) throws(BinaryFormatError) -> ScanCacheChange? {
         var reader = try frame.payloadReader(of: body)
         guard try reader.readRawBytes(count: base.count) == base else { return nil }
-        let trustedBefore = Int64(try reader.readInt())
+        let trustedBefore = try reader.readOptional { reader throws(BinaryFormatError) in Int64(try reader.readInt()) }
         let removed = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
         let changed: [String: CachedScan] = try reader.readPathMap()
         var change = ScanCacheChange(trustedBefore: trustedBefore, removed: removed, changed: changed)

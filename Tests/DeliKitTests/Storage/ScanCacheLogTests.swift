@@ -93,6 +93,28 @@ import Testing
         #expect(storage.load(target: "App") == next)
     }
 
+    @Test func anUpdateAppendsEntriesAndKeepsTheNamesAndTheTrustTime() throws {
+        defer { cleanUp() }
+        storage.save(ScanCacheFixture.cache, target: "App")
+        let base = bytes(storage.path(for: "App"))
+        let loaded = try #require(storage.load(target: "App"))
+        let path = loaded.files.keys.sorted()[0]
+        var entry = try #require(loaded.files[path])
+        entry.hash = ContentHash(of: "edited")
+        storage.update([path: entry], target: "App")
+        #expect(bytes(storage.path(for: "App")) == base, "appended, not rewritten")
+        var expected = loaded
+        expected.files[path] = entry
+        let updated = try #require(storage.load(target: "App"))
+        #expect(updated == expected && updated.trustedBefore == loaded.trustedBefore)
+        // An update whose record would pass a quarter of the file folds the log in.
+        var large = entry
+        large.result?.skippedNames = (0..<5_000).map { "Name\($0)" }
+        storage.update([path: large], target: "App")
+        #expect(bytes(storage.logPath(for: "App")) == nil)
+        #expect(storage.load(target: "App")?.files[path] == large)
+    }
+
     @Test func aLogWrittenForAnotherCacheFileIsNotApplied() throws {
         defer { cleanUp() }
         storage.save(ScanCacheFixture.cache, target: "App")

@@ -52,9 +52,13 @@ final class MemoryScanCache: ScanCacheStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var caches: [String: ScanCache] = [:]
     private(set) var saves = 0
+    private(set) var loads = 0
 
     func load(target: String) -> ScanCache? {
-        lock.withLock { caches[target] }
+        lock.withLock {
+            loads += 1
+            return caches[target]
+        }
     }
 
     func save(_ cache: ScanCache, target: String) {

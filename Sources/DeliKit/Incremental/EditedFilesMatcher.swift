@@ -1,0 +1,78 @@
+/// Answers a target from its build record after a few files were edited, without loading its scan
+/// cache: each file whose stamp moved is read and hashed, filtered and scanned with the record's
+/// relevant names, and the record stands when every one of them still declares what the record says
+/// it did (the same ``ScanResult/declarationsFingerprint``, or still skipped by the pre-filter).
+///
+/// It gives up (the full scan decides) when more than ``limit`` files moved, a file cannot be read,
+/// is a generated factory, declares something else, or is named by a recorded diagnostic (its
+/// lines may have moved). Since the edited files declare the same things, the relevant names stay
+/// what they were, and every other file's result stands.
+struct EditedFilesMatcher {
+    /// At most this many files are looked at; more edits run the full scan.
+    static let limit = 64
+
+    let fileSystem: any FileSystem
+
+    /// What a replay found: the outcome, the record to save, and the scan cache entries of the files
+    /// whose contents changed.
+    struct Replay {
+        var outcome: TargetOutcome
+        var record: BuildRecord
+        var entries: [String: CachedScan]
+    }
+
+    /// The replay, or nil; `read` receives the files read on the way (the scan that runs instead
+    /// need not read them again).
+    func replay(
+        _ record: BuildRecord, for target: BuildTarget, stamps: [FileStamp?], startedAt: Int64,
+        read: inout [String: ReadSource]
+    ) -> Replay? {
+        let moved = target.sourceFiles.indices.filter { index in
+            let recorded = record.files[index]
+            guard let stamp = stamps[index], stamp == recorded.stamp else { return true }
+            return stamp.lastChange >= record.trustedBefore
+        }
+        guard !moved.isEmpty, moved.count <= Self.limit else { return nil }
+        let paths = Set(moved.map { target.sourceFiles[$0] })
+        guard !record.diagnostics.contains(where: { $0.mentions(paths) }) else { return nil }
+        let relevant = RelevantNames(ProjectScanner.seedNames.union(record.relevantNames))
+        let reader = SourceReader(fileSystem: fileSystem)
+        let sources = ProjectScanner.parallelMap(moved) { reader.readOne(target.sourceFiles[$0]).map(ReadSource.init) }
+        for (index, source) in zip(moved, sources) { read[target.sourceFiles[index]] = source }
+        let checked = ProjectScanner.parallelMap(Array(zip(moved, sources))) { index, source in
+            source.flatMap { check($0, recorded: record.files[index], stamp: stamps[index], relevant: relevant) }
+        }
+        guard checked.allSatisfy({ $0 != nil }) else { return nil }
+        var next = record
+        var entries: [String: CachedScan] = [:]
+        for (index, found) in zip(moved, checked.compactMap { $0 }) {
+            next.files[index] = found.file
+            if let entry = found.entry { entries[target.sourceFiles[index]] = entry }
+        }
+        next.trustedBefore = fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps)
+        var outcome = record.replayedOutcome(for: target)
+        outcome.editedFilesDeclareTheSame = !entries.isEmpty
+        return Replay(outcome: outcome, record: next, entries: entries)
+    }
+
+    /// A moved file found to declare what it did: its entry for the next record and, when its
+    /// contents changed, its scan cache entry.
+    private struct Checked {
+        var file: RecordedFile
+        var entry: CachedScan?
+    }
+
+    private func check(_ read: ReadSource, recorded: RecordedFile, stamp: FileStamp?, relevant: RelevantNames)
+        -> Checked?
+    {
+        let file = read.file
+        let same = RecordedFile(stamp: stamp, hash: read.hash, declarations: recorded.declarations)
+        if read.hash == recorded.hash { return Checked(file: same, entry: nil) }
+        guard !file.text.hasPrefix(FactoryRenderer.headerPrefix) else { return nil }
+        let mentions = read.fingerprints.contains(where: relevant.fingerprints.contains)
+        let result = mentions ? SwiftFileScanner.scan(file, relevant: relevant) : nil
+        guard result?.declarationsFingerprint == recorded.declarations else { return nil }
+        let bloom = result == nil ? IdentifierBloom(fingerprints: read.fingerprints) : nil
+        return Checked(file: same, entry: CachedScan(hash: read.hash, result: result, stamp: stamp, bloom: bloom))
+    }
+}
