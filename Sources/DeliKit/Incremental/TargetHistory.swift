@@ -88,10 +88,15 @@ struct TargetHistory {
     func remember(_ outcome: TargetOutcome, scan: IncrementalScan) {
         guard let buildRecords, let inputsKey else { return }
         let results = scan.fileResults
+        // A file the last record saw with the same contents, and that this run did not parse again
+        // (for names that became relevant), declares what the record says.
+        let previous = record.flatMap { $0.files.count == stamps.count ? $0.files : nil }
         let recorded = scan.hashes.indices.map { index in
-            RecordedFile(
-                stamp: stamps[index], hash: scan.hashes[index] ?? RecordedFile.unreadable,
-                declarations: results[index]?.declarationsFingerprint)
+            let hash = scan.hashes[index] ?? RecordedFile.unreadable
+            let isKnown = previous?[index].hash == hash && !scan.parsedPaths.contains(target.sourceFiles[index])
+            let known = isKnown ? previous?[index].declarations : nil
+            return RecordedFile(
+                stamp: stamps[index], hash: hash, declarations: known ?? results[index]?.declarationsFingerprint)
         }
         var next = BuildRecord(
             inputsKey: inputsKey, sourcesKey: BuildRecord.sourcesKey(target.sourceFiles),

@@ -102,4 +102,23 @@ private final class CountingDiskCache: ScanCacheStorage {
         let (outcome, _) = session.step()
         #expect(outcome.isReplayed, "the scan's own declaration check answers")
     }
+
+    @Test func aFileParsedAgainForANewNameIsRecordedWithItsNewDeclarations() throws {
+        var session = Session()
+        session.write("App/Tools.swift", "import Deli\nfinal class Tool: Component {}\nstruct Helper: Service {}\n")
+        session.write("App/Service.swift", "protocol Service {}\n")
+        _ = session.step()
+        // The same files: the record applies, and Tools.swift is parsed again for the new name.
+        session.write("App/Service.swift", "import Deli\nprotocol Service: Component {}\n")
+        let (grown, _) = session.step()
+        #expect(grown.componentCount == 4, "Helper is a component through Service")
+        let record = try #require(session.records.load(target: "App"))
+        let index = try #require(grown.target.sourceFiles.firstIndex(of: "App/Tools.swift"))
+        let file = "import Deli\nfinal class Tool: Component {}\nstruct Helper: Service {}\n"
+        let scanned = SwiftFileScanner.scan(SourceFile(path: "App/Tools.swift", text: file))
+        #expect(record.files[index].declarations == scanned.declarationsFingerprint)
+        session.write("App/Tools.swift", file + "// a note\n")
+        let (edited, _) = session.step()
+        #expect(edited.isReplayed && edited.componentCount == 4)
+    }
 }
