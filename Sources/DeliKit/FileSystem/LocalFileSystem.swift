@@ -81,33 +81,40 @@ public struct LocalFileSystem: FileSystem {
     /// The stamps of `paths` on all cores, each directory opened once and its files looked up by
     /// name with `fstatat` (a one-component lookup instead of walking the whole path every time).
     public func stamps(at paths: [String]) -> [FileStamp?] {
-        let groups = Self.groupedByDirectory(paths)
-        let stamped = ProjectScanner.parallelMap(groups) { group in
-            let directory = open(group.directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard directory >= 0 else { return group.names.map { _ in FileStamp?.none } }
+        let runs = Self.directoryRuns(paths)
+        let stamped = ProjectScanner.parallelMap(runs) { run in
+            let directory = open(run.directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard directory >= 0 else { return run.paths.map { _ in FileStamp?.none } }
             defer { close(directory) }
-            return group.names.map { name -> FileStamp? in
+            return run.paths.map { index -> FileStamp? in
                 var info = stat()
-                return fstatat(directory, name, &info, 0) == 0 ? Self.stamp(info) : nil
+                // The name is the end of the path: no string is made for it.
+                let found = paths[index].withCString { fstatat(directory, $0 + run.nameOffset, &info, 0) == 0 }
+                return found ? Self.stamp(info) : nil
             }
         }
         return Array(stamped.joined())
     }
 
-    /// Runs of consecutive paths in the same directory, keeping their order.
-    private static func groupedByDirectory(_ paths: [String]) -> [(directory: String, names: [String])] {
-        var groups: [(directory: String, names: [String])] = []
-        for path in paths {
+    /// Runs of consecutive paths in the same directory, keeping their order: the directory, where
+    /// the file name starts in each path, and the paths' positions.
+    private static func directoryRuns(_ paths: [String]) -> [(directory: String, nameOffset: Int, paths: Range<Int>)] {
+        var runs: [(directory: String, nameOffset: Int, paths: Range<Int>)] = []
+        for (index, path) in paths.enumerated() {
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-            let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-            if groups.last?.directory == directory {
-                groups[groups.count - 1].names.append(name)
-            } else {
-                groups.append((directory, [name]))
+            let prefix = path.utf8[..<(slash ?? path.utf8.startIndex)]
+            // No slash: the current directory, name at 0; a leading slash only: the root, name at 1.
+            let nameOffset = slash == nil ? 0 : prefix.count + 1
+            if let last = runs.last, last.nameOffset == nameOffset,
+                nameOffset <= 1 || prefix.elementsEqual(last.directory.utf8)
+            {
+                runs[runs.count - 1].paths = last.paths.lowerBound..<(index + 1)
+                continue
             }
+            let directory = slash == nil ? "." : nameOffset == 1 ? "/" : String(path[..<slash!])
+            runs.append((directory, nameOffset, index..<(index + 1)))
         }
-        return groups
+        return runs
     }
 
     private static func stamp(_ info: stat) -> FileStamp {

@@ -16,6 +16,13 @@ struct BuildRecordMatcher {
     func replay(_ record: BuildRecord, for target: BuildTarget, stamps: [FileStamp?], startedAt: Int64)
         -> (outcome: TargetOutcome, refreshed: BuildRecord?)?
     {
+        // The usual case first, in one pass without allocating: every stamp is trusted.
+        let untrusted = record.files.indices.first { index in
+            guard let stamp = stamps[index], stamp == record.files[index].stamp else { return true }
+            return stamp.lastChange >= record.trustedBefore
+        }
+        guard untrusted != nil else { return (record.replayedOutcome(for: target), nil) }
+        guard readsChangedFiles else { return nil }
         let trustedNext = fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps)
         let checked = ProjectScanner.parallelMap(Array(zip(target.sourceFiles.indices, record.files))) {
             check(

@@ -20,10 +20,12 @@ public enum StampTrust {
     /// How long before the run's start a file must have last changed for its stamp to be trusted.
     public static func window(stamps: [FileStamp?], resolution: Int64) -> Int64 {
         let second: Int64 = 1_000_000_000
-        let present = stamps.compactMap { $0 }
-        let wholeSeconds =
-            !present.isEmpty && present.allSatisfy { $0.modified % second == 0 && $0.changed % second == 0 }
-        return wholeSeconds ? 2 * second : 2 * max(resolution, 0)
+        var present = false
+        for case let stamp? in stamps {
+            guard stamp.modified % second == 0, stamp.changed % second == 0 else { return 2 * max(resolution, 0) }
+            present = true
+        }
+        return present ? 2 * second : 2 * max(resolution, 0)
     }
 }
 

@@ -40,15 +40,21 @@ import Testing
     @Test func stampsFollowEditsAndBatchesMatchSingleStamps() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/b", withIntermediateDirectories: true)
-        for path in ["/a.swift", "/b/c.swift", "/b/d.swift"] {
-            try Data("x".utf8).write(to: URL(fileURLWithPath: root + path))
+        for folder in ["/b", "/x", "/bb"] {
+            try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+        }
+        for path in ["/a.swift", "/b/c.swift", "/b/d.swift", "/x/c.swift", "/bb/c.swift"] {
+            try Data(path.utf8).write(to: URL(fileURLWithPath: root + path))
         }
         let fileSystem = LocalFileSystem()
-        let paths = [root + "/a.swift", root + "/b/c.swift", root + "/missing/e.swift", root + "/b/d.swift"]
+        // Neighbouring folders whose names have the same length, or one is a prefix of the other.
+        let paths = [
+            root + "/a.swift", root + "/b/c.swift", root + "/x/c.swift", root + "/bb/c.swift", root + "/missing/e.swift",
+            root + "/b/d.swift",
+        ]
         let batch = fileSystem.stamps(at: paths)
         #expect(batch == paths.map { fileSystem.stamp(at: $0) })
-        #expect(batch[2] == nil && batch[0]?.size == 1 && batch[0]?.inode != batch[1]?.inode)
+        #expect(batch[4] == nil && batch[0]?.size == 8 && Set(batch.compactMap { $0?.inode }).count == 5)
         #expect(fileSystem.currentTime() >= batch[0]?.modified ?? .max)
         try Data("longer".utf8).write(to: URL(fileURLWithPath: root + "/a.swift"))
         #expect(fileSystem.stamp(at: root + "/a.swift")?.size == 6)
