@@ -49,7 +49,8 @@ import Testing
         let fileSystem = LocalFileSystem()
         // Neighbouring folders whose names have the same length, or one is a prefix of the other.
         let paths = [
-            root + "/a.swift", root + "/b/c.swift", root + "/x/c.swift", root + "/bb/c.swift", root + "/missing/e.swift",
+            root + "/a.swift", root + "/b/c.swift", root + "/x/c.swift", root + "/bb/c.swift",
+            root + "/missing/e.swift",
             root + "/b/d.swift",
         ]
         let batch = fileSystem.stamps(at: paths)
