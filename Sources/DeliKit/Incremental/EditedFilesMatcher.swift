@@ -27,11 +27,7 @@ struct EditedFilesMatcher {
         _ record: BuildRecord, for target: BuildTarget, stamps: [FileStamp?], startedAt: Int64,
         read: inout [String: ReadSource]
     ) -> Replay? {
-        let moved = target.sourceFiles.indices.filter { index in
-            let recorded = record.files[index]
-            guard let stamp = stamps[index], stamp == recorded.stamp else { return true }
-            return stamp.lastChange >= record.trustedBefore
-        }
+        let moved = Self.moved(record, target: target, stamps: stamps)
         guard !moved.isEmpty, moved.count <= Self.limit else { return nil }
         let paths = Set(moved.map { target.sourceFiles[$0] })
         guard !record.diagnostics.contains(where: { $0.mentions(paths) }) else { return nil }
@@ -43,9 +39,27 @@ struct EditedFilesMatcher {
             source.flatMap { check($0, recorded: record.files[index], stamp: stamps[index], relevant: relevant) }
         }
         guard checked.allSatisfy({ $0 != nil }) else { return nil }
+        return replay(
+            record, for: target, moved: moved, checked: checked.compactMap { $0 }, stamps: stamps,
+            startedAt: startedAt)
+    }
+
+    /// The positions of the files whose stamps do not prove them unchanged.
+    private static func moved(_ record: BuildRecord, target: BuildTarget, stamps: [FileStamp?]) -> [Int] {
+        target.sourceFiles.indices.filter { index in
+            guard let stamp = stamps[index], stamp == record.files[index].stamp else { return true }
+            return stamp.lastChange >= record.trustedBefore
+        }
+    }
+
+    /// The replay once every moved file was found to declare what it did.
+    private func replay(
+        _ record: BuildRecord, for target: BuildTarget, moved: [Int], checked: [Checked], stamps: [FileStamp?],
+        startedAt: Int64
+    ) -> Replay {
         var next = record
         var entries: [String: CachedScan] = [:]
-        for (index, found) in zip(moved, checked.compactMap { $0 }) {
+        for (index, found) in zip(moved, checked) {
             next.files[index] = found.file
             if let entry = found.entry { entries[target.sourceFiles[index]] = entry }
         }

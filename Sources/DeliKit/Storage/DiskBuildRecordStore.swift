@@ -31,7 +31,10 @@ public struct DiskBuildRecordStore: BuildRecordStorage {
         guard (try? reader.readString()) == toolIdentity else { return nil }
         do throws(BinaryFormatError) {
             let record = try BuildRecord(bytes: Array(bytes[reader.offset...]))
-            return texts(of: target).attached(to: record)
+            let texts = texts(of: target)
+            // A record whose texts are gone or are other texts is no record: the run works afresh.
+            let hasTexts = record.factory == nil && record.resolved == nil || texts.holds(textsOf: record)
+            return hasTexts ? texts.attached(to: record) : nil
         } catch {
             if error != .otherFormat { onDiscard?(path, error) }
             return nil

@@ -1,21 +1,36 @@
 /// The generated texts of one build record, kept in a file of their own
 /// (`texts-<target>.bin`) so that loading and saving a record costs what its per-file stamps cost,
-/// not the megabytes of a large factory: the frame (magic bytes, format version), the factory and
-/// the resolved file as optional strings, then the checksum.
+/// not the megabytes of a large factory: the frame (magic bytes, format version), the texts'
+/// fingerprints, the factory and the resolved file as optional strings, then the checksum.
 ///
-/// A text is read only when someone asks for it, and only when it still hashes to the fingerprint
-/// the record holds.
+/// A record is used only when the file's first bytes hold its texts' fingerprints (a missing or
+/// other texts file makes the run work afresh); a text is read only when someone asks for it, and
+/// only when it still hashes to the fingerprint the record holds.
 struct RecordedTexts {
-    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 1)
+    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 2)
 
     let path: String
 
     /// The file's bytes for `factory` and `resolved`.
     static func bytes(factory: String?, resolved: String?) -> [UInt8] {
         var writer = frame.writer()
+        writer.write(factory.map { ContentHash(of: $0) })
+        writer.write(resolved.map { ContentHash(of: $0) })
         writer.write(factory)
         writer.write(resolved)
         return frame.sealed(writer)
+    }
+
+    /// True when the file starts with the fingerprints of `record`'s texts (its first bytes only
+    /// are read).
+    func holds(textsOf record: BuildRecord) -> Bool {
+        guard let head = CacheFile.head(of: path, count: 128) else { return false }
+        var reader = BinaryReader(bytes: head)
+        guard (try? reader.readRawBytes(count: Self.frame.magic.count)) == Self.frame.magic,
+            (try? reader.readInt()) == Self.frame.formatVersion,
+            let factory = try? reader.read(ContentHash?.self), let resolved = try? reader.read(ContentHash?.self)
+        else { return false }
+        return factory == record.factory?.hash && resolved == record.resolved?.hash
     }
 
     /// `record` with texts that read this file when asked.
@@ -55,6 +70,7 @@ struct RecordedTexts {
     /// The two texts of a file's `bytes`.
     private static func read(_ bytes: [UInt8]) throws(BinaryFormatError) -> (factory: String?, resolved: String?) {
         var reader = try frame.payloadReader(of: bytes)
+        _ = (try reader.read(ContentHash?.self), try reader.read(ContentHash?.self))
         let texts = (factory: try reader.read(String?.self), resolved: try reader.read(String?.self))
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
         return texts
