@@ -24,13 +24,21 @@ struct RecordedTexts {
     /// True when the file starts with the fingerprints of `record`'s texts (its first bytes only
     /// are read).
     func holds(textsOf record: BuildRecord) -> Bool {
-        guard let head = CacheFile.head(of: path, count: 128) else { return false }
+        guard let head = CacheFile.head(of: path, count: 128), let found = try? Self.fingerprints(in: head) else {
+            return false
+        }
+        return found.factory == record.factory?.hash && found.resolved == record.resolved?.hash
+    }
+
+    /// The fingerprints at the start of a texts file.
+    private static func fingerprints(in head: [UInt8]) throws(BinaryFormatError)
+        -> (factory: ContentHash?, resolved: ContentHash?)
+    {
         var reader = BinaryReader(bytes: head)
-        guard (try? reader.readRawBytes(count: Self.frame.magic.count)) == Self.frame.magic,
-            (try? reader.readInt()) == Self.frame.formatVersion,
-            let factory = try? reader.read(ContentHash?.self), let resolved = try? reader.read(ContentHash?.self)
-        else { return false }
-        return factory == record.factory?.hash && resolved == record.resolved?.hash
+        guard try reader.readRawBytes(count: frame.magic.count) == frame.magic,
+            try reader.readInt() == frame.formatVersion
+        else { throw .otherFormat }
+        return (try reader.read(ContentHash?.self), try reader.read(ContentHash?.self))
     }
 
     /// `record` with texts that read this file when asked.
