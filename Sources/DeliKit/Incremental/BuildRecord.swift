@@ -10,7 +10,7 @@
 /// contents still hash to the recorded hash.
 public struct BuildRecord: Hashable, Sendable {
     /// Bumped whenever the stored shape changes.
-    public static let formatVersion = 5
+    public static let formatVersion = 6
 
     public var toolVersion: String
     public var inputsKey: ContentHash
@@ -18,7 +18,7 @@ public struct BuildRecord: Hashable, Sendable {
     public var sourcesKey: ContentHash
     /// Stamps whose last change is at or after this time (nanoseconds) are verified by their hash.
     public var trustedBefore: Int64
-    public var files: [RecordedFile]
+    public var files: RecordedFiles
     public var diagnostics: [Diagnostic]
     public var componentCount: Int
     /// The generated factory and resolved file. The record's bytes hold only their fingerprints:
@@ -30,7 +30,7 @@ public struct BuildRecord: Hashable, Sendable {
     public var relevantNames: [String] = []
 
     public init(
-        inputsKey: ContentHash, sourcesKey: ContentHash, trustedBefore: Int64, files: [RecordedFile],
+        inputsKey: ContentHash, sourcesKey: ContentHash, trustedBefore: Int64, files: RecordedFiles,
         diagnostics: [Diagnostic], componentCount: Int, factory: GeneratedText?, resolved: GeneratedText?
     ) {
         self.toolVersion = DeliVersion.current
@@ -50,7 +50,7 @@ public struct BuildRecord: Hashable, Sendable {
         diagnostics: [Diagnostic], componentCount: Int, factorySource: String?, resolvedSource: String?
     ) {
         self.init(
-            inputsKey: inputsKey, sourcesKey: sourcesKey, trustedBefore: trustedBefore, files: files,
+            inputsKey: inputsKey, sourcesKey: sourcesKey, trustedBefore: trustedBefore, files: RecordedFiles(files),
             diagnostics: diagnostics, componentCount: componentCount, factory: factorySource.map(GeneratedText.init),
             resolved: resolvedSource.map(GeneratedText.init))
     }
@@ -101,7 +101,8 @@ extension BuildRecord {
         writer.write(inputsKey)
         writer.write(sourcesKey)
         writer.write(Int(trustedBefore))
-        writer.write(files)
+        writer.write(UInt64(files.count))
+        writer.writeRawBytes(files.table)
         writer.write(diagnostics)
         writer.write(componentCount)
         writer.write(factory?.hash)
@@ -124,8 +125,7 @@ extension BuildRecord {
         let toolVersion = try reader.readString()
         self.init(
             inputsKey: try reader.read(), sourcesKey: try reader.read(), trustedBefore: Int64(try reader.readInt()),
-            files: try reader.read(),
-            diagnostics: try reader.read(), componentCount: try reader.readInt(),
+            files: try Self.readFiles(&reader), diagnostics: try reader.read(), componentCount: try reader.readInt(),
             factory: (try reader.read() as ContentHash?).map(Self.unreadable),
             resolved: (try reader.read() as ContentHash?).map(Self.unreadable))
         relevantNames = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
@@ -135,6 +135,14 @@ extension BuildRecord {
 }
 
 extension BuildRecord {
+    /// The per-file table written by ``bytes``: its count, then its fixed-width entries.
+    static func readFiles(_ reader: inout BinaryReader) throws(BinaryFormatError) -> RecordedFiles {
+        let start = reader.offset
+        let (size, overflow) = try reader.readCount().multipliedReportingOverflow(by: RecordedFiles.width)
+        guard !overflow else { throw .damaged(at: start) }
+        return try RecordedFiles(table: try reader.readRawBytes(count: size))
+    }
+
     /// A text known only by its fingerprint.
     static func unreadable(_ hash: ContentHash) -> GeneratedText {
         GeneratedText(hash: hash, load: { nil })

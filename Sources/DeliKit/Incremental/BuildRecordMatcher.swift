@@ -35,7 +35,7 @@ struct BuildRecordMatcher {
         // Worth saving when a file had to be hashed and the next run would trust its stamp.
         guard fresh.contains(where: \.isNowTrusted) else { return (outcome, nil) }
         var refreshed = record
-        refreshed.files = fresh.map(\.entry)
+        refreshed.files = RecordedFiles(fresh.map(\.entry))
         refreshed.trustedBefore = trustedNext
         return (outcome, refreshed)
     }

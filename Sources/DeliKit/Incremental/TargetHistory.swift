@@ -100,7 +100,8 @@ struct TargetHistory {
         }
         var next = BuildRecord(
             inputsKey: inputsKey, sourcesKey: BuildRecord.sourcesKey(target.sourceFiles),
-            trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps), files: recorded,
+            trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps),
+            files: RecordedFiles(recorded),
             diagnostics: outcome.diagnostics,
             componentCount: outcome.componentCount, factory: outcome.factory, resolved: outcome.resolved)
         next.relevantNames = scan.cache.relevantNames.sorted()

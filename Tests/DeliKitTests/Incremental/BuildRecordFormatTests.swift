@@ -81,4 +81,22 @@ import Testing
         try FileManager.default.removeItem(atPath: textsPath)
         #expect(store.load(target: "App") == nil, "a record whose texts are gone is no record")
     }
+
+    @Test func theFileTableIsReadInPlaceAndRefusesDamage() throws {
+        let files = [
+            RecordedFile(
+                stamp: FileStamp(size: -1, modified: .max, changed: .min, inode: .max, device: 3),
+                hash: ContentHash(of: "a"), declarations: ContentHash(of: "declared")),
+            RecordedFile(stamp: nil, hash: RecordedFile.unreadable, declarations: nil),
+        ]
+        var table = RecordedFiles(files)
+        #expect(Array(table) == files && table.count == 2)
+        table[1] = files[0]
+        #expect(table[1] == files[0] && table[0] == files[0])
+        #expect(try RecordedFiles(table: RecordedFiles(files).table) == RecordedFiles(files))
+        var flags = RecordedFiles(files).table
+        flags[RecordedFiles.width] = 4
+        #expect(throws: BinaryFormatError.self) { try RecordedFiles(table: flags) }
+        #expect(throws: BinaryFormatError.self) { try RecordedFiles(table: Array(flags.dropLast())) }
+    }
 }

@@ -12,6 +12,12 @@ import Testing
     }()
     private static let log = ScanCacheChange(trustedBefore: 1, removed: ["a.swift"], changed: [:])
         .record(base: Array(repeating: 7, count: PayloadChecksum.byteCount))
+    private static let texts = RecordedTexts.bytes(factory: "// factory", resolved: nil)
+    private static let outputs: [UInt8] = {
+        var writer = OutputStamps.frame.writer()
+        writer.write(OutputStamps(entries: [], trustedBefore: 1))
+        return OutputStamps.frame.sealed(writer)
+    }()
 
     @Test func deliFilesAreRecognisedByNameAndFirstBytes() {
         #expect(CacheFileRecognizer.isDeliFile(name: "scan-App.bin", header: Self.scan))
@@ -21,6 +27,9 @@ import Testing
         #expect(CacheFileRecognizer.isDeliFile(name: ".record-App.bin.7.tmp", header: Self.record))
         #expect(CacheFileRecognizer.isDeliFile(name: "scan-App.log", header: Self.log))
         #expect(CacheFileRecognizer.isDeliFile(name: "scan-App.log", header: []))
+        #expect(CacheFileRecognizer.isDeliFile(name: "texts-App.bin", header: Self.texts))
+        #expect(CacheFileRecognizer.isDeliFile(name: "outputs-App.bin", header: Self.outputs))
+        #expect(CacheFileRecognizer.isDeliFile(name: ".texts-App.bin.9.tmp", header: []))
     }
 
     @Test(arguments: [
@@ -28,7 +37,8 @@ import Testing
         ("scan-.bin", Self.scan), ("scan-A b.bin", Self.scan), ("App.swift", Self.scan),
         ("scan-App.bin.bak", Self.scan), ("scan-App.log", Self.scan), ("record-App.log", Self.log),
         (".scan-App.bin.tmp", []), (".scan-App.bin.12x.tmp", []), (".scan-App.bin.1.tmp", Array("x".utf8)),
-        ("Package.swift", []),
+        ("Package.swift", []), ("texts-App.bin", Self.outputs), ("outputs-App.bin", Self.texts),
+        ("texts-App.log", Self.texts),
     ])
     func anythingElseIsNot(name: String, header: [UInt8]) {
         #expect(!CacheFileRecognizer.isDeliFile(name: name, header: header))

@@ -1,0 +1,78 @@
+/// The per-file part of a build record, one ``RecordedFile`` per source file, kept in the fixed-width
+/// form it is stored in and read in place: a run with nothing changed compares each file's stamp
+/// with the recorded one without decoding the table into values first.
+///
+/// Each entry is ``width`` bytes: a flags byte (bit 0: a stamp is recorded, bit 1: a declarations
+/// fingerprint is), then eleven little-endian 64-bit words: the stamp's size, modification and
+/// status-change times, inode and device; the content hash (two words and its byte count); the
+/// declarations fingerprint (likewise). Absent values are zeros.
+public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable, Sendable,
+    ExpressibleByArrayLiteral
+{
+    /// The bytes of one entry.
+    static let width = 1 + 11 * 8
+
+    /// The entries, back to back.
+    private(set) var table: [UInt8]
+
+    public init(_ files: [RecordedFile]) {
+        table = Array(repeating: 0, count: files.count * Self.width)
+        for (position, file) in files.enumerated() { self[position] = file }
+    }
+
+    public init(arrayLiteral files: RecordedFile...) {
+        self.init(files)
+    }
+
+    /// Entries read back from their stored form; throws when `table` cannot hold whole entries or a
+    /// flags byte is not one this type writes.
+    init(table: [UInt8]) throws(BinaryFormatError) {
+        guard table.count % Self.width == 0 else { throw .damaged(at: table.count) }
+        for offset in stride(from: 0, to: table.count, by: Self.width) where table[offset] > 3 {
+            throw .damaged(at: offset)
+        }
+        self.table = table
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { table.count / Self.width }
+
+    public subscript(position: Int) -> RecordedFile {
+        get {
+            table.withUnsafeBytes { bytes in
+                let base = position * Self.width
+                let word = { (index: Int) in
+                    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: base + 1 + index * 8, as: UInt64.self))
+                }
+                let flags = bytes[base]
+                let stamp = FileStamp(
+                    size: Int64(bitPattern: word(0)), modified: Int64(bitPattern: word(1)),
+                    changed: Int64(bitPattern: word(2)), inode: word(3), device: word(4))
+                let hash = ContentHash(fnv: word(5), mixed: word(6), byteCount: Int(Int64(bitPattern: word(7))))
+                let declarations = ContentHash(
+                    fnv: word(8), mixed: word(9), byteCount: Int(Int64(bitPattern: word(10))))
+                return RecordedFile(
+                    stamp: flags & 1 != 0 ? stamp : nil, hash: hash, declarations: flags & 2 != 0 ? declarations : nil)
+            }
+        }
+        set {
+            let stamp = newValue.stamp
+            let declarations = newValue.declarations
+            let words: [UInt64] = [
+                UInt64(bitPattern: stamp?.size ?? 0), UInt64(bitPattern: stamp?.modified ?? 0),
+                UInt64(bitPattern: stamp?.changed ?? 0), stamp?.inode ?? 0, stamp?.device ?? 0,
+                newValue.hash.fnv, newValue.hash.mixed, UInt64(bitPattern: Int64(newValue.hash.byteCount)),
+                declarations?.fnv ?? 0, declarations?.mixed ?? 0,
+                UInt64(bitPattern: Int64(declarations?.byteCount ?? 0)),
+            ]
+            let flags: UInt8 = (stamp == nil ? 0 : 1) | (declarations == nil ? 0 : 2)
+            table.withUnsafeMutableBytes { bytes in
+                let base = position * Self.width
+                bytes[base] = flags
+                for (index, word) in words.enumerated() {
+                    bytes.storeBytes(of: word.littleEndian, toByteOffset: base + 1 + index * 8, as: UInt64.self)
+                }
+            }
+        }
+    }
+}
