@@ -1,5 +1,10 @@
 import DeliKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -28,9 +33,10 @@ struct CacheFolderCleaner {
         }
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            names = try LocalFileSystem().contentsOfDirectory(at: directory).map(\.name).sorted()
         } catch {
-            return .cacheNotRemoved(directory, reason: error.localizedDescription)
+            guard case .unreadable(_, let reason) = error else { return nil }
+            return .cacheNotRemoved(directory, reason: reason)
         }
         if let refusal = refusal(names) { return refusal }
         return remove(names)

@@ -1,6 +1,11 @@
 import ArgumentParser
 import DeliKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `deli clean`: deletes the scan cache and build records, so the next run scans every file afresh.
 /// It deletes only what deli wrote: a path that is a file, a link, or a folder holding anything

@@ -1,6 +1,11 @@
 import ArgumentParser
 import DeliKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs the core pipeline for a command, prints its diagnostics and turns them into exit codes.
 struct CommandRunner {
@@ -81,7 +86,7 @@ struct CommandRunner {
     /// The version plus the size and modification time of this executable, so that a rebuilt
     /// `deli` never replays what another build generated.
     private var toolIdentity: String {
-        let stamp = Bundle.main.executablePath.flatMap { LocalFileSystem().stamp(at: $0) }
+        let stamp = ExecutablePath.current.flatMap { LocalFileSystem().stamp(at: $0) }
         return "\(DeliVersion.current) \(stamp.map { "\($0.size)-\($0.modified)" } ?? "unknown")"
     }
 

@@ -1,5 +1,10 @@
 import DeliKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a run's configuration comes from: `--config`; else `deli.yml` in `--project` (or in the
 /// working directory), or, when that folder has none, every default (see `DefaultConfiguration`:

@@ -1,6 +1,11 @@
 import ArgumentParser
 import DeliKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `deli generate`: prints the factory sources, or one dependency graph of every selected target.
 struct GenerateCommand: ParsableCommand {

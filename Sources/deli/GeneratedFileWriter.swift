@@ -1,5 +1,12 @@
 import DeliKit
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes generated files safely: only when the bytes change, never over a file that deli did not
 /// generate, and never half-written (a temporary file is renamed into place). An output that is a
@@ -14,7 +21,7 @@ struct GeneratedFileWriter {
     /// The first bytes a file must start with to be ours to overwrite.
     var requiredHeader: String
     /// Whether an existing file without that header may be replaced anyway (one Deli 0.9 wrote).
-    var acceptsLegacy: (Data) -> Bool = { _ in false }
+    var acceptsLegacy: ([UInt8]) -> Bool = { _ in false }
 
     /// Writes `contents` to `path`, or throws a diagnostic explaining why it refused or failed.
     func write(_ contents: String, to path: String) throws(Diagnostic) -> Outcome {
@@ -26,22 +33,25 @@ struct GeneratedFileWriter {
     /// or throws a diagnostic explaining why it refused or failed. Nil when the text had to be
     /// loaded and could not be: nothing was written.
     func write(_ text: GeneratedText, to path: String) throws(Diagnostic) -> Outcome? {
-        let url = URL(fileURLWithPath: Self.linkTarget(of: path))
-        var isDirectory: ObjCBool = false
-        var existing: Data?
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw Diagnostic.outputIsDirectory(path) }
-            existing = try read(url, path: path)
+        let target = Self.linkTarget(of: path)
+        var existing: [UInt8]?
+        if let kind = LocalFileSystem().itemKind(at: path) {
+            if kind == .directory { throw Diagnostic.outputIsDirectory(path) }
+            existing = try read(target, path: path)
         }
         if let existing, !text.isHeld, ContentHash(bytes: existing) == text.hash { return .unchanged }
-        guard let contents = text.text.map({ Data($0.utf8) }) else { return nil }
+        guard let contents = text.text.map({ Array($0.utf8) }) else { return nil }
         if let existing {
             if existing == contents { return .unchanged }
-            guard existing.starts(with: Data(requiredHeader.utf8)) || acceptsLegacy(existing) else {
+            guard existing.starts(with: requiredHeader.utf8) || acceptsLegacy(existing) else {
                 throw Diagnostic.outputNotGenerated(path, header: requiredHeader)
             }
         }
-        try replace(url, with: contents, path: path)
+        do {
+            try FileWriter.replace(target, with: contents)
+        } catch {
+            throw Diagnostic.outputUnwritable(path, reason: error.reason)
+        }
         return .written
     }
 
@@ -50,32 +60,20 @@ struct GeneratedFileWriter {
     static func linkTarget(of path: String) -> String {
         var current = path
         for _ in 0..<32 {
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            guard let target = FileWriter.linkDestination(of: current) else { break }
             current = target.hasPrefix("/") ? target : FilePath.join(FilePath.directory(of: current), target)
         }
         return current
     }
 
-    private func read(_ url: URL, path: String) throws(Diagnostic) -> Data {
+    private func read(_ target: String, path: String) throws(Diagnostic) -> [UInt8] {
         do {
-            return try Data(contentsOf: url)
+            return try LocalFileSystem().readFile(at: target)
         } catch {
-            throw Diagnostic.outputUnreadable(path, reason: error.localizedDescription)
-        }
-    }
-
-    private func replace(_ url: URL, with data: Data, path: String) throws(Diagnostic) {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).deli-\(getpid()).tmp")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown)
+            switch error {
+            case .notFound: throw Diagnostic.outputUnreadable(path, reason: "No such file or directory")
+            case .unreadable(_, let reason): throw Diagnostic.outputUnreadable(path, reason: reason)
             }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Diagnostic.outputUnwritable(path, reason: error.localizedDescription)
         }
     }
 }

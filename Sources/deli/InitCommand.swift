@@ -1,6 +1,11 @@
 import ArgumentParser
 import DeliKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `deli init`: reads `Package.swift`, writes a commented `deli.yml` (and a `Configurations/`
 /// skeleton with `--profiles`) and prints the lines that attach the plugin. Never overwrites a file.
@@ -69,19 +74,16 @@ struct InitCommand: ParsableCommand {
 
     /// Writes a new file, refusing to replace one that appeared in the meantime; the problem, if any.
     private func create(_ path: String, _ text: String) -> String? {
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+            try FileWriter.create(path, with: Array(text.utf8))
             return nil
         } catch {
-            return "cannot write '\(path)': \(error.localizedDescription); nothing was written"
+            return "cannot write '\(path)': \(error.reason); nothing was written"
         }
     }
 
     private func fail(_ message: String) -> Never {
         FileHandleOutput.standardError.write("error: \(message)\n")
-        Foundation.exit(DeliExitCode.usageOrConfiguration)
+        Self.exit(withError: ExitCode(DeliExitCode.usageOrConfiguration))
     }
 }

@@ -1,5 +1,10 @@
 import DeliKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON reporter's summary of a run, printed on stderr once the targets were checked (the
 /// diagnostics themselves are the JSON array on stdout):

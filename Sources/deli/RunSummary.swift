@@ -1,5 +1,10 @@
 import DeliKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a successful run did, target by target: printed as one line per target on stderr, and
 /// carried by the JSON reporter's document.
@@ -77,7 +82,14 @@ struct RunSummary: Encodable {
 
     private var footer: String {
         let verb = command == "build" ? "Build" : command == "validate" ? "Validation" : "Generation"
-        return "\(verb) complete: \(Self.count(targets.count, "target")) (\(String(format: "%.2f", seconds))s)"
+        return "\(verb) complete: \(Self.count(targets.count, "target")) (\(Self.twoDecimals(seconds))s)"
+    }
+
+    /// `seconds` rounded to two decimals, always with both (`0.50`).
+    static func twoDecimals(_ seconds: Double) -> String {
+        let hundredths = Int((max(seconds, 0) * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {

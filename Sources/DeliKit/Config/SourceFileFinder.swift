@@ -118,7 +118,7 @@ struct SourceFileFinder {
         -> [String]
     {
         // The common case: the walk is already sorted, and a shared prefix keeps it sorted.
-        if entry.include.isEmpty && entry.exclude.isEmpty { return walked.map { FilePath.join(project, $0) } }
+        if entry.include.isEmpty && entry.exclude.isEmpty { return FilePath.join(project, each: walked) }
         var relative = Set(walked)
         for pattern in entry.include {
             let matches = included(pattern.value, project: project, entry: entry, diagnostics: &diagnostics)
@@ -137,7 +137,7 @@ struct SourceFileFinder {
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: FilePath.join(project, directory))
         diagnostics.append(contentsOf: walked.failures.map { .fileError($0, at: entry.name.location) })
         let swift = walked.files.filter { $0.hasSuffix(".swift") }
-        return directory == "." ? swift : swift.map { FilePath.join(directory, $0) }
+        return FilePath.join(directory, each: swift)
     }
 
     /// An `include` glob's matches; a pattern naming a directory includes its Swift files.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Prints diagnostics as `path:line:column: error: message [DELI-E001]` lines (notes below their
 /// diagnostic), or as a JSON array for tools.

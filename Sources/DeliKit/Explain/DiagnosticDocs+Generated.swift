@@ -648,8 +648,10 @@ enum DiagnosticDocs {
 
         ## C015
 
-        Foundation's JSON parser rejected a `.json` property file; the position is derived from its
-        error.
+        A `.json` property file is not valid JSON (RFC 8259). The message names the first problem and
+        the position points at it: a value that is not JSON, a missing `,` `:` `]` or `}`, a leading zero,
+        a bad escape, a raw control character in a string, text after the document, bytes that are not
+        UTF-8, or the end of the file where more was expected.
 
         ```
         p.json:2:7: error: malformed JSON: invalid value [DELI-C015]
@@ -791,7 +793,7 @@ enum DiagnosticDocs {
         The previous file, if any, is left untouched.
 
         ```
-        Sources/App/DeliFactory.swift:1:1: error: cannot write 'Sources/App/DeliFactory.swift': You don’t have permission. [DELI-C052]
+        Sources/App/DeliFactory.swift:1:1: error: cannot write 'Sources/App/DeliFactory.swift': Permission denied [DELI-C052]
         ```
         Fix: make the folder writable.
 

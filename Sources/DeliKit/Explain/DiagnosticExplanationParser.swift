@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits a diagnostics page of docs/ into one ``DiagnosticExplanation`` per `## E002 — title`
 /// section. A section ends at the next `#` or `##` heading; lines inside fenced code blocks
 /// (```` ``` ````) are never headings, so a `# comment` in a YAML example stays in its section.
@@ -18,7 +16,7 @@ public enum DiagnosticExplanationParser {
     static func tableTitles(in markdown: String) -> [DiagnosticID: String] {
         var titles: [DiagnosticID: String] = [:]
         for line in markdown.split(separator: "\n") where line.hasPrefix("| [") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|").map { $0.trimmingSpaces() }
             guard cells.count >= 2 else { continue }
             let code = cells[0].dropFirst().prefix { $0 != "]" }
             if isCode(code) { titles[DiagnosticID(String(code))] = cells[1] }

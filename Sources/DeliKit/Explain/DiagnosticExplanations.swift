@@ -1,5 +1,3 @@
-import Foundation
-
 /// The catalogue `deli explain` answers from: every section of the diagnostics pages compiled
 /// into the tool (``DiagnosticDocs``), so the terminal and docs/ always say the same thing.
 public enum DiagnosticExplanations {
@@ -28,7 +26,7 @@ public enum DiagnosticExplanations {
 
     /// `query` upper-cased, without surrounding spaces and without a `DELI-` prefix.
     static func normalized(_ query: String) -> String {
-        let upper = query.trimmingCharacters(in: .whitespaces).uppercased()
+        let upper = query.trimmingSpaces().uppercased()
         return upper.hasPrefix("DELI-") ? String(upper.dropFirst("DELI-".count)) : upper
     }
 }

@@ -6,6 +6,18 @@ public enum FilePath {
         return normalize(base + "/" + path)
     }
 
+    /// `relatives` (normalised paths, as ``DirectoryWalker`` lists them) each joined to `base`,
+    /// which is normalised once: the same as `join(base, relative)` for each, without scanning
+    /// every path again (only one that climbs out with a leading `..` is joined the long way).
+    public static func join(_ base: String, each relatives: [String]) -> [String] {
+        let base = normalize(base)
+        if base == "." { return relatives }
+        let prefix = base == "/" ? "/" : base + "/"
+        return relatives.map { relative in
+            relative.hasPrefix("/") || relative.hasPrefix("..") ? join(base, relative) : prefix + relative
+        }
+    }
+
     /// Removes `.` segments, empty segments and `name/..` pairs; `""` and `.` become `.`.
     public static func normalize(_ path: String) -> String {
         if isNormalized(path) { return path }

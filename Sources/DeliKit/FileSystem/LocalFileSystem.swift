@@ -97,22 +97,29 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// Runs of consecutive paths in the same directory, keeping their order: the directory, where
-    /// the file name starts in each path, and the paths' positions.
+    /// the file name starts in each path, and the paths' positions. Paths are compared as bytes
+    /// with the first path of the current run (no strings are made but one per directory).
     private static func directoryRuns(_ paths: [String]) -> [(directory: String, nameOffset: Int, paths: Range<Int>)] {
         var runs: [(directory: String, nameOffset: Int, paths: Range<Int>)] = []
+        var runBytes: [UInt8] = []
         for (index, path) in paths.enumerated() {
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-            let prefix = path.utf8[..<(slash ?? path.utf8.startIndex)]
-            // No slash: the current directory, name at 0; a leading slash only: the root, name at 1.
-            let nameOffset = slash == nil ? 0 : prefix.count + 1
-            if let last = runs.last, last.nameOffset == nameOffset,
-                nameOffset <= 1 || prefix.elementsEqual(last.directory.utf8)
-            {
-                runs[runs.count - 1].paths = last.paths.lowerBound..<(index + 1)
-                continue
+            var path = path
+            path.withUTF8 { bytes in
+                // No slash: the current directory, name at 0; a leading slash only: the root, name at 1.
+                let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+                let nameOffset = slash.map { $0 + 1 } ?? 0
+                let length = max(nameOffset - 1, 0)
+                if let last = runs.last, last.nameOffset == nameOffset,
+                    nameOffset <= 1
+                        || runBytes.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 })
+                {
+                    return
+                }
+                runBytes = Array(bytes[..<length])
+                let directory = slash == nil ? "." : nameOffset == 1 ? "/" : String(decoding: runBytes, as: UTF8.self)
+                runs.append((directory, nameOffset, index..<index))
             }
-            let directory = slash == nil ? "." : nameOffset == 1 ? "/" : String(path[..<slash!])
-            runs.append((directory, nameOffset, index..<(index + 1)))
+            runs[runs.count - 1].paths = runs[runs.count - 1].paths.lowerBound..<(index + 1)
         }
         return runs
     }

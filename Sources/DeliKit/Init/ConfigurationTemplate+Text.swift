@@ -1,5 +1,3 @@
-import Foundation
-
 /// The texts of the files ``ConfigurationTemplate`` writes.
 extension ConfigurationTemplate {
     /// The commented `deli.yml`.
@@ -74,7 +72,7 @@ extension ConfigurationTemplate {
             (text.first?.isLetter ?? false) && text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
         guard !plain || ["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
         else { return text }
-        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
             + "\""
     }
 

@@ -2,7 +2,7 @@
 enum GeneratedFactoryName {
     static func className(in text: String) -> String? {
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let range = line.range(of: "final class "), line.hasSuffix(": ModuleFactory {") else { continue }
+            guard let range = line.firstRange(of: "final class "), line.hasSuffix(": ModuleFactory {") else { continue }
             let name = line[range.upperBound...].prefix { $0 != ":" }
             return name.isEmpty ? nil : String(name)
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A parsed property path such as `server.hosts[0]` or `map['a.b']["c"]`.
 ///
 /// Grammar: a first segment that is a key or a bracket, then any mix of `.key`, `[index]`,
@@ -35,8 +33,8 @@ public struct PropertyPath: Hashable, Sendable, CustomStringConvertible {
             case .key(let key) where !key.isEmpty && !key.contains(where: { ".[]'\"\\".contains($0) }):
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                let escaped = key.replacingOccurrences(of: "\\", with: "\\\\")
-                    .replacingOccurrences(of: "'", with: "\\'")
+                let escaped = key.replacingEvery("\\", with: "\\\\")
+                    .replacingEvery("'", with: "\\'")
                 text += "['\(escaped)']"
             }
         }

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 /// Reads initialiser and method parameters, including `/*path*/` qualifier-by-property comments.
@@ -40,7 +39,7 @@ enum ParameterReader {
         }
         for piece in trivia {
             guard case .blockComment(let text) = piece else { continue }
-            let inner = text.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces)
+            let inner = text.dropFirst(2).dropLast(2).trimmingSpaces()
             if !inner.isEmpty { return inner }
         }
         return nil

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -29,8 +27,7 @@ enum CacheFile {
     @discardableResult
     static func replace(_ name: String, in directory: String, with bytes: [UInt8]) -> Bool {
         let temporary = "\(directory)/.\(name).\(getpid()).tmp"
-        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
-        else { return false }
+        guard (try? FileWriter.createDirectories(directory)) != nil else { return false }
         guard store(bytes, at: temporary), rename(temporary, "\(directory)/\(name)") == 0 else {
             unlink(temporary)
             return false

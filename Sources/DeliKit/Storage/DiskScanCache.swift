@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keeps each target's scan cache in one binary file, `<directory>/scan-<target>.bin` (see
 /// ``ScanCache/binaryEncoded()``), written atomically (a temporary file renamed into place), and a
 /// log beside it, `scan-<target>.log`, of the changes later runs made (see ``ScanCacheChange``): a

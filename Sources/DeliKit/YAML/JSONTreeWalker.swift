@@ -1,4 +1,4 @@
-/// Walks JSON text that Foundation already accepted and builds a located ``YAMLNode`` tree.
+/// Walks JSON text that ``JSONValidator`` already accepted and builds a located ``YAMLNode`` tree.
 ///
 /// Because the text is known to be valid the walker stays small, but it still never traps: on
 /// anything unexpected it returns what it has.
@@ -7,6 +7,8 @@ struct JSONTreeWalker {
     private let map: SourceTextMap
     private var index = 0
     private(set) var diagnostics: [Diagnostic] = []
+    /// Set once the nesting limit is hit: the walk ends there, reported once.
+    private var stopped = false
 
     init(bytes: [UInt8], map: SourceTextMap) {
         self.bytes = bytes
@@ -19,9 +21,10 @@ struct JSONTreeWalker {
 
     private mutating func readValue(depth: Int) -> YAMLNode? {
         skipSpace()
-        guard index < bytes.count else { return nil }
+        guard !stopped, index < bytes.count else { return nil }
         let location = map.location(byteOffset: index)
         guard depth < YAMLTreeBuilder.maximumDepth else {
+            stopped = true
             diagnostics.append(.nestingTooDeep(limit: YAMLTreeBuilder.maximumDepth, at: location))
             return nil
         }

@@ -13,6 +13,15 @@ import Testing
         #expect(FilePath.normalize("a//b/") == "a/b")
     }
 
+    /// Joining many listed paths at once gives what joining each would.
+    @Test(arguments: [".", "", "dir", "./dir/", "/", "/abs/dir", "../up", "a/../b"])
+    func joinEachMatchesJoin(base: String) {
+        let relatives = [
+            "A.swift", "sub/B.swift", "../Shared/C.swift", "..d/E.swift", "/abs/F.swift", ".hidden/G.swift",
+        ]
+        #expect(FilePath.join(base, each: relatives) == relatives.map { FilePath.join(base, $0) })
+    }
+
     /// Paths that are already normal come back as they are; every other shape is rewritten.
     @Test(arguments: [
         ("a/b.swift", "a/b.swift"), ("/abs/x", "/abs/x"), ("a/.../b", "a/.../b"), (".hidden/x", ".hidden/x"),

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads which target a shared scheme (`xcshareddata/xcschemes/<Name>.xcscheme`) builds: the
 /// `BlueprintName` of the first `BuildableReference` of its build action that belongs to the
 /// project (`ReferencedContainer = "container:App.xcodeproj"`) and is built for running; any
@@ -79,6 +77,6 @@ struct XcodeSchemeReader {
     private static func decodeEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
         let entities = [("&quot;", "\""), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
-        return entities.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+        return entities.reduce(text) { $0.replacingEvery($1.0, with: $1.1) }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Exports the app's graph for people and tools, as one document whatever the number of modules:
 /// JSON (modules, nodes with stable ids, edges by id), Graphviz dot (a cluster per module) or a
@@ -61,13 +65,13 @@ public enum GraphExporter {
     }
 
     private static func escapedForMermaid(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "\n", with: "<br/>")
+        text.replacingEvery("\"", with: "#quot;").replacingEvery("\n", with: "<br/>")
     }
 
     private static func quoted(_ text: String) -> String {
         "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+            + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
+            .replacingEvery("\n", with: "\\n") + "\""
     }
 }
 

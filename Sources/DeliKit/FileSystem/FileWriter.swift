@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Creates and replaces files with POSIX calls, for the CLI's outputs and `deli init`: folders
+/// are made as needed, a replaced file is never seen half-written, and a failure carries the
+/// system's own words (`Permission denied`).
+public enum FileWriter {
+    /// Why a write failed, in the system's words.
+    public struct Failure: Error, Equatable {
+        public let reason: String
+
+        init(errno code: Int32) {
+            reason = String(cString: strerror(code))
+        }
+
+        init(reason: String) {
+            self.reason = reason
+        }
+    }
+
+    /// Makes `path` and every missing folder above it; a folder that already exists is fine.
+    public static func createDirectories(_ path: String) throws(Failure) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o777) != 0 && errno != EEXIST { throw Failure(errno: errno) }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw Failure(errno: errno) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw Failure(errno: ENOTDIR) }
+    }
+
+    /// Writes `bytes` to a hidden temporary file next to `path` and renames it over `path`, so
+    /// readers see the old file or the new one; the temporary file is removed when a step fails.
+    public static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        let directory = FilePath.directory(of: path)
+        try createDirectories(directory)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = FilePath.join(directory, ".\(name).deli-\(getpid()).tmp")
+        do throws(Failure) {
+            try writeFile(bytes, to: temporary, flags: O_TRUNC)
+            guard rename(temporary, path) == 0 else { throw Failure(errno: errno) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Creates a new file at `path` holding `bytes`, refusing to replace one that exists.
+    public static func create(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        try createDirectories(FilePath.directory(of: path))
+        try writeFile(bytes, to: path, flags: O_EXCL)
+    }
+
+    /// Where the symbolic link at `path` points (as written in the link), or nil when `path` is not
+    /// a link.
+    public static func linkDestination(of path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, Int(PATH_MAX)) }
+        }
+        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
+    }
+
+    private static func writeFile(_ bytes: [UInt8], to path: String, flags: Int32) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o666)
+        guard descriptor >= 0 else { throw Failure(errno: errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let code = count < 0 ? errno : EIO
+                close(descriptor)
+                throw Failure(errno: code)
+            }
+            written += count
+        }
+        guard close(descriptor) == 0 else { throw Failure(errno: errno) }
+    }
+}
