@@ -30,10 +30,10 @@ struct CommandRunner {
     func check(needsGraph: Bool = false) throws -> PipelineOutcome {
         let source = ConfigurationSource(config: options.config, project: options.project)
         let scanCache = scanCache(configPath: source.path)
+        let records = buildRecords(configPath: source.path)
         let pipeline = DeliPipeline(
-            fileSystem: LocalFileSystem(), scanCache: scanCache,
-            buildRecords: needsGraph ? nil : buildRecords(configPath: source.path),
-            moduleStore: moduleStore(default: scanCache))
+            fileSystem: LocalFileSystem(), scanCache: scanCache, buildRecords: needsGraph ? nil : records,
+            moduleStore: moduleStore(default: scanCache), walkRecords: records)
         let outcome = source.run(pipeline, options: options.configurationOptions, targets: options.target)
         for target in outcome.targets where !target.target.dependencyModules.isEmpty {
             log("\(target.target.name): links \(target.target.dependencyModules.map(\.name).joined(separator: ", "))")

@@ -12,10 +12,12 @@ struct BuildTargetAssembler {
     let options: ConfigurationOptions
     /// Every entry of the configuration (selected or not): they name the factories of dependency modules.
     var entries: [ConfigEntry] = []
+    /// Where the source walks of earlier runs are kept; nil walks every time.
+    var walks: (any WalkRecordStorage)?
 
     /// The target, or nil when its project cannot be used (the reason is in `diagnostics`).
     func assemble(_ entry: ConfigEntry, diagnostics: inout [Diagnostic]) -> BuildTarget? {
-        let finder = SourceFileFinder(fileSystem: fileSystem, scheme: options.scheme)
+        let finder = SourceFileFinder(fileSystem: fileSystem, scheme: options.scheme, walks: walks)
         guard let found = finder.sources(for: entry, configDirectory: configDirectory, diagnostics: &diagnostics)
         else { return nil }
         let moduleName = entry.target?.value ?? entry.name.value

@@ -11,9 +11,13 @@
 /// `configPath` gives paths relative to the working directory.
 public struct ConfigurationLoader: Sendable {
     public let fileSystem: any FileSystem
+    /// Where the source walks of earlier runs are kept, so that folders which still list the same
+    /// entries are not walked again; nil walks every time.
+    public let walks: (any WalkRecordStorage)?
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, walks: (any WalkRecordStorage)? = nil) {
         self.fileSystem = fileSystem
+        self.walks = walks
     }
 
     /// Loads the configuration at `configPath`. Never throws: problems are in the result.
@@ -56,7 +60,7 @@ public struct ConfigurationLoader: Sendable {
         let entries = Self.narrowed(selectedEntries(configuration, diagnostics: &diagnostics) + defaults, to: names)
         let assembler = BuildTargetAssembler(
             fileSystem: fileSystem, configDirectory: FilePath.directory(of: configPath), options: options,
-            entries: configuration.entries + defaults)
+            entries: configuration.entries + defaults, walks: walks)
         let assembled = entries.compactMap { entry in
             assembler.assemble(entry, diagnostics: &diagnostics).map { (entry: entry, target: $0) }
         }

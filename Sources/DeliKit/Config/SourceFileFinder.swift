@@ -6,6 +6,8 @@ struct SourceFileFinder {
     let fileSystem: any FileSystem
     /// `--scheme`: replaces `target:` and `scheme:` of Xcode project entries.
     var scheme: String?
+    /// Where the walks of earlier runs are kept (see ``WalkMatcher``); nil walks every time.
+    var walks: (any WalkRecordStorage)?
 
     struct Found {
         var project: String
@@ -134,7 +136,7 @@ struct SourceFileFinder {
     private func swiftFiles(
         in directory: String, project: String, entry: ConfigEntry, diagnostics: inout [Diagnostic]
     ) -> [String] {
-        let walked = DirectoryWalker(fileSystem: fileSystem).files(under: FilePath.join(project, directory))
+        let walked = WalkMatcher(fileSystem: fileSystem, storage: walks).files(under: FilePath.join(project, directory))
         diagnostics.append(contentsOf: walked.failures.map { .fileError($0, at: entry.name.location) })
         let swift = walked.files.filter { $0.hasSuffix(".swift") }
         return FilePath.join(directory, each: swift)

@@ -882,8 +882,8 @@ enum DiagnosticDocs {
 
         `deli clean` was pointed (with `--cache-path`, or through `--config`) at something deli did not
         write: a file, a symbolic link, or a folder holding any entry other than deli's cache files
-        (`scan-*.bin`, `scan-*.log`, `record-*.bin`, `texts-*.bin`, `outputs-*.bin`, recognised by their
-        names and first bytes, and leftover temporary files of them). Nothing is deleted (exit code 2).
+        (`scan-*.bin`, `scan-*.log`, `record-*.bin`, `texts-*.bin`, `outputs-*.bin`, `walk-*.bin`,
+        recognised by their names and first bytes, and leftover temporary files of them). Nothing is deleted (exit code 2).
 
         ```
         error: refusing to delete 'Sources/App': it holds entries deli did not write ('App.swift', 'DeliFactory.swift'); nothing was deleted [DELI-C070]

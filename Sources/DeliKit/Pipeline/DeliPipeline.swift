@@ -20,17 +20,20 @@ public struct DeliPipeline: Sendable {
     /// Targets that run in separate processes (the build plugin's) share one, so a module several
     /// of them depend on is scanned once.
     public let moduleStore: (any ModuleStorage)?
+    /// Where the source walks of earlier runs are kept (see ``RecordedWalk``); nil walks every time.
+    public let walkRecords: (any WalkRecordStorage)?
 
     public init(
         fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer(),
         scanCache: (any ScanCacheStorage)? = nil, buildRecords: (any BuildRecordStorage)? = nil,
-        moduleStore: (any ModuleStorage)? = nil
+        moduleStore: (any ModuleStorage)? = nil, walkRecords: (any WalkRecordStorage)? = nil
     ) {
         self.fileSystem = fileSystem
         self.renderer = renderer
         self.scanCache = scanCache
         self.buildRecords = buildRecords
         self.moduleStore = moduleStore
+        self.walkRecords = walkRecords
     }
 
     /// Loads `configPath` and runs every selected target.
@@ -40,7 +43,8 @@ public struct DeliPipeline: Sendable {
         configPath: String, options: ConfigurationOptions = ConfigurationOptions(), targets names: [String] = []
     ) -> PipelineOutcome {
         run(
-            ConfigurationLoader(fileSystem: fileSystem).load(configPath: configPath, options: options, only: names),
+            ConfigurationLoader(fileSystem: fileSystem, walks: walkRecords).load(
+                configPath: configPath, options: options, only: names),
             names)
     }
 
@@ -50,7 +54,7 @@ public struct DeliPipeline: Sendable {
         defaultsOf project: String, options: ConfigurationOptions = ConfigurationOptions(), targets names: [String] = []
     ) -> PipelineOutcome {
         run(
-            ConfigurationLoader(fileSystem: fileSystem).loadDefaults(
+            ConfigurationLoader(fileSystem: fileSystem, walks: walkRecords).loadDefaults(
                 project: project, targets: names, options: options), names)
     }
 

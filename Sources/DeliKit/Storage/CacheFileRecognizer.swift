@@ -2,9 +2,10 @@
 /// deletes only what deli wrote.
 ///
 /// A file is deli's when its name has one of the shapes ``CacheFile`` gives (`scan-<target>.bin`,
-/// `scan-<target>.log`, `record-<target>.bin`, `texts-<target>.bin`, `outputs-<target>.bin`, or the
-/// hidden temporary `.<name>.<pid>.tmp` of one of them) and its first bytes are those of that kind:
-/// the scan cache's, the texts' or the output stamps' magic bytes, a log record's length and magic
+/// `scan-<target>.log`, `record-<target>.bin`, `texts-<target>.bin`, `outputs-<target>.bin`,
+/// `walk-<fingerprint>.bin`, or the hidden temporary `.<name>.<pid>.tmp` of one of them) and its
+/// first bytes are those of that kind: the scan cache's, the texts', the output stamps' or the
+/// walk's magic bytes, a log record's length and magic
 /// bytes, or a build record's tool identity followed by the record's magic string.
 /// A temporary file or a log may also be empty (a write that was cut short).
 public enum CacheFileRecognizer {
@@ -12,7 +13,7 @@ public enum CacheFileRecognizer {
     public static let headerLength = 512
 
     private enum Kind {
-        case scan, record, scanLog, texts, outputs
+        case scan, record, scanLog, texts, outputs, walk
     }
 
     /// True when a file named `name` whose contents start with `header` (at most ``headerLength``
@@ -32,7 +33,7 @@ public enum CacheFileRecognizer {
     private static func kind(ofFinal name: String) -> Kind? {
         let kinds: [(prefix: String, suffix: String, kind: Kind)] = [
             ("scan-", ".bin", .scan), ("record-", ".bin", .record), ("scan-", ".log", .scanLog),
-            ("texts-", ".bin", .texts), ("outputs-", ".bin", .outputs),
+            ("texts-", ".bin", .texts), ("outputs-", ".bin", .outputs), ("walk-", ".bin", .walk),
         ]
         guard let shape = kinds.first(where: { name.hasPrefix($0.prefix) && name.hasSuffix($0.suffix) }) else {
             return nil
@@ -54,6 +55,8 @@ public enum CacheFileRecognizer {
             return header.starts(with: RecordedTexts.frame.magic)
         case .outputs:
             return header.starts(with: OutputStamps.frame.magic)
+        case .walk:
+            return header.starts(with: RecordedWalk.frame.magic)
         case .record:
             var reader = BinaryReader(bytes: header)
             guard (try? reader.readString()) != nil else { return false }

@@ -1,12 +1,13 @@
 /// Keeps each target's build record in `<directory>/record-<target>.bin` and its generated texts in
-/// `<directory>/texts-<target>.bin` (see ``RecordedTexts``), each written atomically (a temporary
+/// `<directory>/texts-<target>.bin` (see ``RecordedTexts``), and the source walks of the targets in
+/// `walk-<fingerprint of the walked folder>.bin` (see ``RecordedWalk``), each written atomically (a temporary
 /// file renamed into place); the texts are written first, and read only when asked. A missing, unreadable, damaged or outdated file reads as no
 /// record, and a failed write is ignored: a record only ever makes a run faster.
 ///
 /// Each file starts with the ``toolIdentity`` of the `deli` that wrote it, and a record written by
 /// another build of the tool is not used: a rebuilt generator must not replay the old one's output,
 /// even when the version number did not change.
-public struct DiskBuildRecordStore: BuildRecordStorage {
+public struct DiskBuildRecordStore: BuildRecordStorage, WalkRecordStorage {
     /// The folder holding the records; created on the first save.
     public let directory: String
     /// Identifies the running tool's build (the CLI uses its version and its executable's stamp).
@@ -50,6 +51,22 @@ public struct DiskBuildRecordStore: BuildRecordStorage {
         CacheFile.replace(fileName(for: target), in: directory, with: writer.bytes + record.bytes)
     }
 
+    public func loadWalk(root: String) -> RecordedWalk? {
+        guard let bytes = CacheFile.load(at: walkPath(root: root)),
+            var reader = try? RecordedWalk.frame.payloadReader(of: bytes),
+            let walk = try? reader.read(RecordedWalk.self),
+            reader.isAtEnd, walk.root == root
+        else { return nil }
+        return walk
+    }
+
+    public func saveWalk(_ walk: RecordedWalk) {
+        var writer = RecordedWalk.frame.writer()
+        writer.write(walk)
+        let path = walkPath(root: walk.root)
+        CacheFile.replace(FilePath.lastComponent(of: path), in: directory, with: RecordedWalk.frame.sealed(writer))
+    }
+
     /// The stamps of the files `deli build` last wrote for `target` (see ``OutputStamps``); nil
     /// when there are none or they cannot be read.
     public func loadOutputs(target: String) -> OutputStamps? {
@@ -67,6 +84,12 @@ public struct DiskBuildRecordStore: BuildRecordStorage {
         writer.write(stamps)
         CacheFile.replace(
             fileName(for: target, prefix: "outputs-"), in: directory, with: OutputStamps.frame.sealed(writer))
+    }
+
+    /// The file holding the walk of `root` (``RecordedWalk``).
+    private func walkPath(root: String) -> String {
+        let hash = ContentHash(of: root)
+        return "\(directory)/walk-\(String(hash.fnv, radix: 16))\(String(hash.mixed, radix: 16)).bin"
     }
 
     /// The record file of `target`.

@@ -18,6 +18,11 @@ import Testing
         writer.write(OutputStamps(entries: [], trustedBefore: 1))
         return OutputStamps.frame.sealed(writer)
     }()
+    private static let walk: [UInt8] = {
+        var writer = RecordedWalk.frame.writer()
+        writer.write(RecordedWalk(root: "Sources/App", includeHidden: false, files: ["A.swift"], directories: []))
+        return RecordedWalk.frame.sealed(writer)
+    }()
 
     @Test func deliFilesAreRecognisedByNameAndFirstBytes() {
         #expect(CacheFileRecognizer.isDeliFile(name: "scan-App.bin", header: Self.scan))
@@ -30,6 +35,7 @@ import Testing
         #expect(CacheFileRecognizer.isDeliFile(name: "texts-App.bin", header: Self.texts))
         #expect(CacheFileRecognizer.isDeliFile(name: "outputs-App.bin", header: Self.outputs))
         #expect(CacheFileRecognizer.isDeliFile(name: ".texts-App.bin.9.tmp", header: []))
+        #expect(CacheFileRecognizer.isDeliFile(name: "walk-0a1b2c.bin", header: Self.walk))
     }
 
     @Test(arguments: [
@@ -38,7 +44,7 @@ import Testing
         ("scan-App.bin.bak", Self.scan), ("scan-App.log", Self.scan), ("record-App.log", Self.log),
         (".scan-App.bin.tmp", []), (".scan-App.bin.12x.tmp", []), (".scan-App.bin.1.tmp", Array("x".utf8)),
         ("Package.swift", []), ("texts-App.bin", Self.outputs), ("outputs-App.bin", Self.texts),
-        ("texts-App.log", Self.texts),
+        ("texts-App.log", Self.texts), ("walk-0a1b2c.bin", Self.texts), ("record-App.bin", Self.walk),
     ])
     func anythingElseIsNot(name: String, header: [UInt8]) {
         #expect(!CacheFileRecognizer.isDeliFile(name: name, header: header))
