@@ -26,8 +26,12 @@ public struct BuildRecord: Hashable, Sendable {
     public var factory: GeneratedText?
     public var resolved: GeneratedText?
     /// The names the scan found relevant (besides Deli's own), sorted: an edited file is filtered and
-    /// scanned with them to tell whether it still declares what it did.
-    public var relevantNames: [String] = []
+    /// scanned with them to tell whether it still declares what it did. Decoded when read.
+    public var relevantNames: [String] {
+        get { recordedNames.names }
+        set { recordedNames = RecordedNames(newValue) }
+    }
+    private var recordedNames = RecordedNames([])
 
     public init(
         inputsKey: ContentHash, sourcesKey: ContentHash, trustedBefore: Int64, files: RecordedFiles,
@@ -107,7 +111,7 @@ extension BuildRecord {
         writer.write(componentCount)
         writer.write(factory?.hash)
         writer.write(resolved?.hash)
-        writer.writeArray(relevantNames) { $0.write($1) }
+        writer.writeRawBytes(recordedNames.encoded)
         return PayloadChecksum.appended(to: writer.bytes)
     }
 
@@ -120,7 +124,8 @@ extension BuildRecord {
         guard (try? header.readString()) == Self.magic, (try? header.readInt()) == Self.formatVersion else {
             throw .otherFormat
         }
-        var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
+        let payload = try PayloadChecksum.payload(of: bytes)
+        var reader = BinaryReader(bytes: payload)
         _ = try reader.readRawBytes(count: header.offset)
         let toolVersion = try reader.readString()
         self.init(
@@ -128,9 +133,10 @@ extension BuildRecord {
             files: try Self.readFiles(&reader), diagnostics: try reader.read(), componentCount: try reader.readInt(),
             factory: (try reader.read() as ContentHash?).map(Self.unreadable),
             resolved: (try reader.read() as ContentHash?).map(Self.unreadable))
-        relevantNames = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
+        // The names run to the end of the payload (which the checksum vouches for); they are
+        // decoded when read.
+        recordedNames = RecordedNames(encoded: Array(payload[reader.offset...]))
         self.toolVersion = toolVersion
-        guard reader.isAtEnd else { throw .damaged(at: bytes.count) }
     }
 }
 

@@ -19,6 +19,17 @@ import Testing
         #expect(try BuildRecord(bytes: record.bytes) == record)
     }
 
+    @Test func relevantNamesReadBackWhenAsked() throws {
+        var named = record
+        named.relevantNames = ["Clock", "Store", "Ünïcode"]
+        let read = try BuildRecord(bytes: named.bytes)
+        #expect(read == named && read != record)
+        #expect(read.relevantNames == ["Clock", "Store", "Ünïcode"])
+        #expect(try BuildRecord(bytes: record.bytes).relevantNames.isEmpty)
+        // Bytes that are not an array of strings read as no names, never as a crash.
+        #expect(RecordedNames(encoded: [5, 1]).names.isEmpty)
+    }
+
     @Test func damagedOrForeignBytesAreRejected() {
         let bytes = record.bytes
         for length in [0, 1, 5, bytes.count / 2, bytes.count - 1] {
