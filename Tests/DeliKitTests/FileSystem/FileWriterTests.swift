@@ -4,14 +4,8 @@ import Testing
 @testable import DeliKit
 
 @Suite struct FileWriterTests {
-    private func makeTemporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "deli-writer-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func createsMissingFoldersAndAcceptsExistingOnes() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-writer-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileWriter.createDirectories(root + "/a/b/c")
         try FileWriter.createDirectories(root + "/a/b")
@@ -23,7 +17,7 @@ import Testing
     }
 
     @Test func replaceSwapsTheWholeFileAndLeavesNoTemporaryFile() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-writer-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileWriter.replace(root + "/new/Out.swift", with: Array("first".utf8))
         try FileWriter.replace(root + "/new/Out.swift", with: Array("second, longer".utf8))
@@ -32,7 +26,7 @@ import Testing
     }
 
     @Test func replaceIntoAFolderThatIsAFileFailsWithTheSystemsWords() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-writer-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileWriter.create(root + "/blocker", with: [])
         #expect(throws: FileWriter.Failure(reason: "Not a directory")) {
@@ -41,7 +35,7 @@ import Testing
     }
 
     @Test func createRefusesAnExistingFile() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-writer-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileWriter.create(root + "/deli.yml", with: Array("a".utf8))
         #expect(throws: FileWriter.Failure(reason: "File exists")) {
@@ -51,7 +45,7 @@ import Testing
     }
 
     @Test func linkDestinationIsWhatTheLinkSays() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-writer-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "../elsewhere/x")
         #expect(FileWriter.linkDestination(of: root + "/link") == "../elsewhere/x")

@@ -4,14 +4,8 @@ import Testing
 @testable import DeliKit
 
 @Suite struct LocalFileSystemTests {
-    private func makeTemporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "deli-fs-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func readsListsAndStopsAtSymlinkLoops() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-fs-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let manager = FileManager.default
         try manager.createDirectory(atPath: root + "/src/sub", withIntermediateDirectories: true)
@@ -38,7 +32,7 @@ import Testing
     }
 
     @Test func stampsFollowEditsAndBatchesMatchSingleStamps() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-fs-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         for folder in ["/b", "/x", "/bb"] {
             try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
@@ -62,7 +56,7 @@ import Testing
     }
 
     @Test func reportsMissingAndDirectoryReads() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-fs-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let fileSystem = LocalFileSystem()
         #expect(throws: FileSystemError.notFound(path: root + "/none")) { try fileSystem.readFile(at: root + "/none") }
@@ -75,7 +69,7 @@ import Testing
     }
 
     @Test func skipsNamesThatAreNotUTF8() throws {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryFolder("deli-fs-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         var bytes = Array((root + "/bad-").utf8)
         bytes.append(contentsOf: [0xFF, 0xFE, 0])
