@@ -119,14 +119,18 @@ extension BuildRecord {
     /// another magic number or format version, ``BinaryFormatError/checksumMismatch`` when a later
     /// byte was changed, cut off or added. The texts read back are their fingerprints alone, whose
     /// text cannot be read: the storage that keeps the texts replaces them.
-    public init(bytes: [UInt8]) throws(BinaryFormatError) {
-        var header = BinaryReader(bytes: bytes)
+    ///
+    /// The record may start at `start` (after a prefix the storage writes); nothing is copied out
+    /// of `bytes` but the values themselves (the per-file table stays in `bytes`' storage).
+    public init(bytes: [UInt8], from start: Int = 0) throws(BinaryFormatError) {
+        guard start >= 0, start <= bytes.count else { throw .otherFormat }
+        var header = BinaryReader(bytes: bytes, offset: start, end: bytes.count)
         guard (try? header.readString()) == Self.magic, (try? header.readInt()) == Self.formatVersion else {
             throw .otherFormat
         }
-        let payload = try PayloadChecksum.payload(of: bytes)
-        var reader = BinaryReader(bytes: payload)
-        _ = try reader.readRawBytes(count: header.offset)
+        let end = try PayloadChecksum.payloadEnd(of: bytes, from: start)
+        guard header.offset <= end else { throw .checksumMismatch }
+        var reader = BinaryReader(bytes: bytes, offset: header.offset, end: end)
         let toolVersion = try reader.readString()
         self.init(
             inputsKey: try reader.read(), sourcesKey: try reader.read(), trustedBefore: Int64(try reader.readInt()),
@@ -135,7 +139,7 @@ extension BuildRecord {
             resolved: (try reader.read() as ContentHash?).map(Self.unreadable))
         // The names run to the end of the payload (which the checksum vouches for); they are
         // decoded when read.
-        recordedNames = RecordedNames(encoded: Array(payload[reader.offset...]))
+        recordedNames = RecordedNames(encoded: Array(bytes[reader.offset..<end]))
         self.toolVersion = toolVersion
     }
 }
@@ -146,7 +150,7 @@ extension BuildRecord {
         let start = reader.offset
         let (size, overflow) = try reader.readCount().multipliedReportingOverflow(by: RecordedFiles.width)
         guard !overflow else { throw .damaged(at: start) }
-        return try RecordedFiles(table: try reader.readRawBytes(count: size))
+        return try RecordedFiles(table: try reader.readRawSlice(count: size))
     }
 
     /// A text known only by its fingerprint.

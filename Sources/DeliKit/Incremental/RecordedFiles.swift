@@ -12,11 +12,11 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
     /// The bytes of one entry.
     static let width = 1 + 11 * 8
 
-    /// The entries, back to back.
-    private(set) var table: [UInt8]
+    /// The entries, back to back (a slice of the record file's bytes when read back, not a copy).
+    private(set) var table: ArraySlice<UInt8>
 
     public init(_ files: [RecordedFile]) {
-        table = Array(repeating: 0, count: files.count * Self.width)
+        table = Array(repeating: 0, count: files.count * Self.width)[...]
         for (position, file) in files.enumerated() { self[position] = file }
     }
 
@@ -26,10 +26,10 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
 
     /// Entries read back from their stored form; throws when `table` cannot hold whole entries or a
     /// flags byte is not one this type writes.
-    init(table: [UInt8]) throws(BinaryFormatError) {
+    init(table: ArraySlice<UInt8>) throws(BinaryFormatError) {
         guard table.count % Self.width == 0 else { throw .damaged(at: table.count) }
-        for offset in stride(from: 0, to: table.count, by: Self.width) where table[offset] > 3 {
-            throw .damaged(at: offset)
+        for offset in stride(from: table.startIndex, to: table.endIndex, by: Self.width) where table[offset] > 3 {
+            throw .damaged(at: offset - table.startIndex)
         }
         self.table = table
     }

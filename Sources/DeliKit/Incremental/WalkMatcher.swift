@@ -65,15 +65,18 @@ extension RecordedWalk {
         guard maxDepth == nil, !considered.contains(where: \.isSymbolicLink) else { return false }
         let prefix = path.isEmpty ? "" : path + "/"
         let subdirectories = considered.filter { $0.kind == .directory }.map { prefix + $0.name }
-        let walked = directories.map(\.path).filter { !$0.isEmpty && Self.parent(of: $0) == path }
+        let walked = directories.map(\.path).filter { !$0.isEmpty && Self.isDirectChild($0, prefix: prefix) }
         guard subdirectories.sorted() == walked.sorted() else { return false }
-        files.removeAll { Self.parent(of: $0) == path }
+        files.removeAll { Self.isDirectChild($0, prefix: prefix) }
         files += considered.filter { $0.kind == .file }.map { prefix + $0.name }
         return true
     }
 
-    /// The directory part of a walk-relative path (`""` at the root).
-    private static func parent(of relative: String) -> Substring {
-        relative.lastIndex(of: "/").map { relative[..<$0] } ?? ""
+    /// Whether the walk-relative path `relative` names an entry directly in the directory whose
+    /// paths start with `prefix` (`""` for the root, else `path/`), compared as bytes.
+    private static func isDirectChild(_ relative: String, prefix: String) -> Bool {
+        let bytes = relative.utf8
+        guard bytes.starts(with: prefix.utf8) else { return false }
+        return !bytes.dropFirst(prefix.utf8.count).contains(UInt8(ascii: "/"))
     }
 }

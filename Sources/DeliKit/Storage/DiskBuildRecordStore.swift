@@ -31,7 +31,7 @@ public struct DiskBuildRecordStore: BuildRecordStorage, WalkRecordStorage {
         var reader = BinaryReader(bytes: bytes)
         guard (try? reader.readString()) == toolIdentity else { return nil }
         do throws(BinaryFormatError) {
-            let record = try BuildRecord(bytes: Array(bytes[reader.offset...]))
+            let record = try BuildRecord(bytes: bytes, from: reader.offset)
             let texts = texts(of: target)
             // A record whose texts are gone or are other texts is no record: the run works afresh.
             let hasTexts = record.factory == nil && record.resolved == nil || texts.holds(textsOf: record)

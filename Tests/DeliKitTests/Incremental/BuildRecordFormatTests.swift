@@ -107,7 +107,7 @@ import Testing
         #expect(try RecordedFiles(table: RecordedFiles(files).table) == RecordedFiles(files))
         var flags = RecordedFiles(files).table
         flags[RecordedFiles.width] = 4
-        #expect(throws: BinaryFormatError.self) { try RecordedFiles(table: flags) }
-        #expect(throws: BinaryFormatError.self) { try RecordedFiles(table: Array(flags.dropLast())) }
+        #expect(throws: BinaryFormatError.self) { try RecordedFiles(table: flags[...]) }
+        #expect(throws: BinaryFormatError.self) { try RecordedFiles(table: flags.dropLast()) }
     }
 }

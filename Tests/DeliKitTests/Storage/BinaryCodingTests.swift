@@ -15,6 +15,21 @@ import Testing
         #expect(reader.isAtEnd)
     }
 
+    @Test func aReaderOfARangeStopsAtItsEnd() throws {
+        var writer = BinaryWriter()
+        writer.write("before")
+        writer.write("inside")
+        let split = writer.bytes.count
+        writer.write("after")
+        let bytes = writer.bytes
+        var reader = BinaryReader(bytes: bytes, offset: 0, end: split)
+        #expect(try reader.readString() == "before" && reader.readString() == "inside" && reader.isAtEnd)
+        #expect(throws: BinaryFormatError.self) { try reader.readString() }
+        var slices = BinaryReader(bytes: bytes, offset: split, end: bytes.count)
+        #expect(try Array(slices.readRawSlice(count: bytes.count - split)) == Array(bytes[split...]))
+        #expect(throws: BinaryFormatError.self) { try slices.readRawSlice(count: 1) }
+    }
+
     @Test func smallNumbersTakeOneByte() {
         var writer = BinaryWriter()
         writer.write(UInt64(127))

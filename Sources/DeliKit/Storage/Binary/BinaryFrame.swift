@@ -24,9 +24,10 @@ struct BinaryFrame {
         var header = BinaryReader(bytes: bytes)
         let found = try? header.readRawBytes(count: magic.count)
         guard found == magic, (try? header.readInt()) == formatVersion else { throw .otherFormat }
-        var reader = BinaryReader(bytes: try PayloadChecksum.payload(of: bytes))
-        _ = try reader.readRawBytes(count: header.offset)
-        return reader
+        let end = try PayloadChecksum.payloadEnd(of: bytes)
+        guard header.offset <= end else { throw .checksumMismatch }
+        // The reader reads the payload where it is: a cache file is not copied again.
+        return BinaryReader(bytes: bytes, offset: header.offset, end: end)
     }
 }
 

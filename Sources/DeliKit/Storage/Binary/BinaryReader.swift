@@ -7,20 +7,31 @@ public struct BinaryReader: Sendable {
     private let bytes: [UInt8]
     /// How many bytes have been read so far (where the next value starts).
     public private(set) var offset = 0
+    /// Where reading stops: the end of `bytes`, or of the part of it being read.
+    private let end: Int
     private var shared: [String] = []
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        end = bytes.count
+    }
+
+    /// A reader of `bytes[offset..<end]` alone, without copying that part out.
+    public init(bytes: [UInt8], offset: Int, end: Int) {
+        precondition(0 <= offset && offset <= end && end <= bytes.count, "the range lies inside the bytes")
+        self.bytes = bytes
+        self.offset = offset
+        self.end = end
     }
 
     /// True when every byte has been read.
-    public var isAtEnd: Bool { offset == bytes.count }
+    public var isAtEnd: Bool { offset == end }
 
     public mutating func readUInt64() throws(BinaryFormatError) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw .damaged(at: offset) }
+            guard offset < end, shift < 64 else { throw .damaged(at: offset) }
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7f) << shift
@@ -32,7 +43,7 @@ public struct BinaryReader: Sendable {
     /// Words written by ``BinaryWriter/writeFixedArray(_:)``.
     public mutating func readFixedArray() throws(BinaryFormatError) -> [UInt64] {
         let count = try readCount()
-        guard count <= (bytes.count - offset) / 8 else { throw .damaged(at: offset) }
+        guard count <= (end - offset) / 8 else { throw .damaged(at: offset) }
         let start = offset
         offset += count * 8
         return bytes.withUnsafeBytes { raw in
@@ -50,12 +61,12 @@ public struct BinaryReader: Sendable {
     /// A count or index: a non-negative integer no larger than the bytes left could describe.
     public mutating func readCount() throws(BinaryFormatError) -> Int {
         let raw = try readUInt64()
-        guard raw <= UInt64(bytes.count - offset) else { throw .damaged(at: offset) }
+        guard raw <= UInt64(end - offset) else { throw .damaged(at: offset) }
         return Int(raw)
     }
 
     public mutating func readBool() throws(BinaryFormatError) -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw .damaged(at: offset) }
+        guard offset < end, bytes[offset] <= 1 else { throw .damaged(at: offset) }
         offset += 1
         return bytes[offset - 1] == 1
     }
@@ -63,9 +74,14 @@ public struct BinaryReader: Sendable {
     /// Exactly `count` bytes as they are, e.g. a magic number written with
     /// ``BinaryWriter/writeRawBytes(_:)``.
     public mutating func readRawBytes(count: Int) throws(BinaryFormatError) -> [UInt8] {
-        guard count >= 0, count <= bytes.count - offset else { throw .damaged(at: offset) }
+        Array(try readRawSlice(count: count))
+    }
+
+    /// The next `count` bytes as a slice that shares the reader's storage (no copy).
+    public mutating func readRawSlice(count: Int) throws(BinaryFormatError) -> ArraySlice<UInt8> {
+        guard count >= 0, count <= end - offset else { throw .damaged(at: offset) }
         offset += count
-        return Array(bytes[(offset - count)..<offset])
+        return bytes[(offset - count)..<offset]
     }
 
     public mutating func readString() throws(BinaryFormatError) -> String {

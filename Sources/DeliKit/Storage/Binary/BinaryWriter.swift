@@ -42,7 +42,7 @@ public struct BinaryWriter: Sendable {
     }
 
     /// Bytes as they are, without a length: a magic number the reader knows the size of.
-    public mutating func writeRawBytes(_ raw: [UInt8]) {
+    public mutating func writeRawBytes(_ raw: some Collection<UInt8>) {
         bytes.append(contentsOf: raw)
     }
 

@@ -19,10 +19,17 @@ public enum PayloadChecksum {
     /// The bytes before the checksum, when the last ``byteCount`` bytes of `bytes` are the checksum
     /// of the rest; throws ``BinaryFormatError/checksumMismatch`` otherwise.
     public static func payload(of bytes: [UInt8]) throws(BinaryFormatError) -> [UInt8] {
-        guard bytes.count >= byteCount else { throw .checksumMismatch }
+        Array(bytes[..<(try payloadEnd(of: bytes))])
+    }
+
+    /// Where the payload that starts at `start` ends (the checksum follows it to the end of
+    /// `bytes`), checked without copying it; throws ``BinaryFormatError/checksumMismatch`` when
+    /// the checksum is not that of `bytes[start..<end]`.
+    public static func payloadEnd(of bytes: [UInt8], from start: Int = 0) throws(BinaryFormatError) -> Int {
+        guard start >= 0, bytes.count - start >= byteCount else { throw .checksumMismatch }
         let end = bytes.count - byteCount
-        guard checksum(of: bytes[..<end]).elementsEqual(bytes[end...]) else { throw .checksumMismatch }
-        return Array(bytes[..<end])
+        guard checksum(of: bytes[start..<end]).elementsEqual(bytes[end...]) else { throw .checksumMismatch }
+        return end
     }
 
     private static func checksum(of payload: ArraySlice<UInt8>) -> [UInt8] {
