@@ -6,6 +6,9 @@
 public enum JSONReader {
     /// Reads `bytes`, naming `file` in every location.
     public static func read(_ bytes: [UInt8], file: String) -> YAMLReadResult {
+        var bytes = bytes
+        // A byte order mark some editors write is read as spaces, so every offset stays the same.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.replaceSubrange(0..<3, with: [32, 32, 32]) }
         let map = SourceTextMap(file: file, bytes: bytes)
         if let problem = JSONValidator.problem(in: bytes) {
             return YAMLReadResult(

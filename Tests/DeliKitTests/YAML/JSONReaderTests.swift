@@ -23,6 +23,12 @@ import Testing
         #expect(root["m"]?["k"]?.location == SourceLocation(file: "p.json", line: 4, column: 14))
     }
 
+    @Test func aByteOrderMarkIsAllowed() throws {
+        let result = JSONReader.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8), file: "p.json")
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.root)["a"] == .scalar(.int(1)))
+    }
+
     @Test func surrogatePairsDecode() throws {
         let root = try #require(read("{\"e\": \"\\ud83c\\udf89\"}").root)
         #expect(root["e"] == .scalar(.string("🎉")))
