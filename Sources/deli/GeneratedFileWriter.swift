@@ -1,13 +1,5 @@
 import DeliKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes generated files safely: only when the bytes change, never over a file that deli did not
 /// generate, and never half-written (a temporary file is renamed into place). An output that is a
 /// symbolic link is written through: the file it points to is replaced and the link stays.

@@ -58,20 +58,27 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
         set {
             let stamp = newValue.stamp
             let declarations = newValue.declarations
-            let words: [UInt64] = [
-                UInt64(bitPattern: stamp?.size ?? 0), UInt64(bitPattern: stamp?.modified ?? 0),
-                UInt64(bitPattern: stamp?.changed ?? 0), stamp?.inode ?? 0, stamp?.device ?? 0,
-                newValue.hash.fnv, newValue.hash.mixed, UInt64(bitPattern: Int64(newValue.hash.byteCount)),
-                declarations?.fnv ?? 0, declarations?.mixed ?? 0,
-                UInt64(bitPattern: Int64(declarations?.byteCount ?? 0)),
-            ]
             let flags: UInt8 = (stamp == nil ? 0 : 1) | (declarations == nil ? 0 : 2)
             table.withUnsafeMutableBytes { bytes in
                 let base = position * Self.width
                 bytes[base] = flags
-                for (index, word) in words.enumerated() {
+                // Eleven words, stored one by one (no array is made per entry).
+                var index = 0
+                func store(_ word: UInt64) {
                     bytes.storeBytes(of: word.littleEndian, toByteOffset: base + 1 + index * 8, as: UInt64.self)
+                    index += 1
                 }
+                store(UInt64(bitPattern: stamp?.size ?? 0))
+                store(UInt64(bitPattern: stamp?.modified ?? 0))
+                store(UInt64(bitPattern: stamp?.changed ?? 0))
+                store(stamp?.inode ?? 0)
+                store(stamp?.device ?? 0)
+                store(newValue.hash.fnv)
+                store(newValue.hash.mixed)
+                store(UInt64(bitPattern: Int64(newValue.hash.byteCount)))
+                store(declarations?.fnv ?? 0)
+                store(declarations?.mixed ?? 0)
+                store(UInt64(bitPattern: Int64(declarations?.byteCount ?? 0)))
             }
         }
     }
