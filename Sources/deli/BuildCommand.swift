@@ -35,9 +35,10 @@ struct BuildCommand: ParsableCommand {
     {
         var writeErrors: [Diagnostic] = []
         var files: [String: [RunSummary.OutputFile]] = [:]
+        let store = runner.outputStampStore()
         for target in outcome.targets where !target.hasErrors {
             var written: [RunSummary.OutputFile] = []
-            var stamps = OutputStampKeeper(store: runner.outputStampStore(), target: target.target.name)
+            var stamps = OutputStampKeeper(store: store, target: target.target.name)
             guard let errors = write(target, runner: runner, stamps: &stamps, files: &written) else { return nil }
             writeErrors += errors
             if errors.isEmpty { stamps.save() }

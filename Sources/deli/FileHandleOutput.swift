@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import DeliKit
 
 /// Writes to stdout or stderr without buffering, so messages from several stages keep their order.
 ///
@@ -19,19 +13,6 @@ struct FileHandleOutput: Sendable {
     /// Writes all of `text`, retrying after interruptions and short writes; a closed stream ends it.
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = writeBytes(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
-                written += count
-            }
-        }
+        text.withUTF8 { _ = FileWriter.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
-}
-
-/// `write(2)`, named apart from ``FileHandleOutput/write(_:)``.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -15,6 +15,13 @@ import Testing
         ])
     }
 
+    /// A project built once, and the factory that build wrote.
+    private func builtProject() throws -> (project: TemporaryProject, factory: String) {
+        let project = try project()
+        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
+        return (project, try project.read("Sources/App/DeliFactory.swift"))
+    }
+
     @Test func aSecondBuildIsAnsweredFromTheRecord() throws {
         let project = try project()
         let first = try DeliProcess.run(["build", "--verbose"], in: project.url)
@@ -27,9 +34,7 @@ import Testing
     }
 
     @Test func aDeletedOutputIsWrittenAgainFromTheRecord() throws {
-        let project = try project()
-        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
-        let factory = try project.read("Sources/App/DeliFactory.swift")
+        let (project, factory) = try builtProject()
         try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/DeliFactory.swift"))
         let result = try DeliProcess.run(["build", "--verbose"], in: project.url)
         #expect(result.status == 0 && result.standardError.contains(Self.replayed))
@@ -49,9 +54,7 @@ import Testing
     }
 
     @Test func anOutputEditedAfterItWasTrustedIsWrittenAgain() throws {
-        let project = try project()
-        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
-        let factory = try project.read("Sources/App/DeliFactory.swift")
+        let (project, factory) = try builtProject()
         // The second run checks the fresh output by its hash and records a stamp the third trusts.
         #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
         #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent(Self.outputsFile).path))
@@ -64,9 +67,7 @@ import Testing
     }
 
     @Test func aRecordWhoseTextsAreGoneIsNotUsed() throws {
-        let project = try project()
-        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
-        let factory = try project.read("Sources/App/DeliFactory.swift")
+        let (project, factory) = try builtProject()
         try FileManager.default.removeItem(at: project.url.appendingPathComponent(".build/deli-cache/texts-App.bin"))
         try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/DeliFactory.swift"))
         let result = try DeliProcess.run(["build", "--verbose"], in: project.url)
@@ -75,9 +76,7 @@ import Testing
     }
 
     @Test func aRecordedTextThatCannotBeReadIsMadeAgain() throws {
-        let project = try project()
-        #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
-        let factory = try project.read("Sources/App/DeliFactory.swift")
+        let (project, factory) = try builtProject()
         // Its fingerprints still match, its contents do not: found only when the text is needed.
         let texts = project.url.appendingPathComponent(".build/deli-cache/texts-App.bin")
         var bytes = Array(try Data(contentsOf: texts))

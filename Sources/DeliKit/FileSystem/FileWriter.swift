@@ -37,11 +37,14 @@ public enum FileWriter {
 
     /// Writes `bytes` to a hidden temporary file next to `path` and renames it over `path`, so
     /// readers see the old file or the new one; the temporary file is removed when a step fails.
-    public static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    /// `temporaryName` names the temporary file from `path`'s last component (by default
+    /// `.<name>.deli-<pid>.tmp`; the caches use the shape `deli clean` recognises).
+    public static func replace(
+        _ path: String, with bytes: [UInt8], temporaryName: (String) -> String = { ".\($0).deli-\(getpid()).tmp" }
+    ) throws(Failure) {
         let directory = FilePath.directory(of: path)
         try createDirectories(directory)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = FilePath.join(directory, ".\(name).deli-\(getpid()).tmp")
+        let temporary = FilePath.join(directory, temporaryName(FilePath.lastComponent(of: path)))
         do throws(Failure) {
             try writeFile(bytes, to: temporary, flags: O_TRUNC)
             guard rename(temporary, path) == 0 else { throw Failure(errno: errno) }
@@ -67,20 +70,24 @@ public enum FileWriter {
         return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
     }
 
+    /// Writes every byte of `bytes` to `descriptor`, retrying after interruptions and short writes:
+    /// 0, or the `errno` of the write that failed (`EIO` when one wrote nothing).
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count < 0 ? errno : EIO }
+            written += count
+        }
+        return 0
+    }
+
     private static func writeFile(_ bytes: [UInt8], to path: String, flags: Int32) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | flags, 0o666)
         guard descriptor >= 0 else { throw Failure(errno: errno) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let code = count < 0 ? errno : EIO
-                close(descriptor)
-                throw Failure(errno: code)
-            }
-            written += count
-        }
-        guard close(descriptor) == 0 else { throw Failure(errno: errno) }
+        let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+        let closed = close(descriptor) == 0 ? 0 : errno
+        if code != 0 || closed != 0 { throw Failure(errno: code != 0 ? code : closed) }
     }
 }

@@ -26,13 +26,9 @@ enum CacheFile {
     /// next run slower. False when the file was not replaced.
     @discardableResult
     static func replace(_ name: String, in directory: String, with bytes: [UInt8]) -> Bool {
-        let temporary = "\(directory)/.\(name).\(getpid()).tmp"
-        guard (try? FileWriter.createDirectories(directory)) != nil else { return false }
-        guard store(bytes, at: temporary), rename(temporary, "\(directory)/\(name)") == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        let replaced: ()? = try? FileWriter.replace(
+            "\(directory)/\(name)", with: bytes, temporaryName: { ".\($0).\(getpid()).tmp" })
+        return replaced != nil
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be opened or read in full.
@@ -97,16 +93,6 @@ enum CacheFile {
     /// Deletes the file at `path`, if any.
     static func remove(_ path: String) {
         unlink(path)
-    }
-
-    /// Creates or replaces the file at `path` with `bytes`; false when any step fails.
-    static func store(_ bytes: [UInt8], at path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return false }
-        let written = bytes.withUnsafeBytes { buffer in
-            transfer(buffer.count) { done in write(descriptor, buffer.baseAddress! + done, buffer.count - done) }
-        }
-        return close(descriptor) == 0 && written == bytes.count
     }
 
     /// Calls `step` with the bytes moved so far until `total` are moved, the end of the file is

@@ -60,15 +60,15 @@ import Testing
         cache.save(ScanCache(toolVersion: "0", formatVersion: 1, files: [:]), target: "Old")
         var bytes = ScanCacheFixture.cache.binaryEncoded()
         bytes[bytes.count / 2] ^= 0x04
-        #expect(CacheFile.store(bytes, at: cache.path(for: "App")))
+        try FileWriter.replace(cache.path(for: "App"), with: bytes)
         #expect(cache.load(target: "App") == nil)
         #expect(cache.load(target: "Old") == nil)
         let records = DiskBuildRecordStore(directory: directory, toolIdentity: "me", onDiscard: report)
         var record = Self.record.bytes
         record[record.count - 20] ^= 0x01
-        #expect(CacheFile.store(Array("\u{2}me".utf8) + record, at: records.path(for: "App")))
+        try FileWriter.replace(records.path(for: "App"), with: Array("\u{2}me".utf8) + record)
         #expect(records.load(target: "App") == nil)
-        #expect(CacheFile.store(Array("\u{2}me".utf8) + [1, 2, 3], at: records.path(for: "Foreign")))
+        try FileWriter.replace(records.path(for: "Foreign"), with: Array("\u{2}me".utf8) + [1, 2, 3])
         #expect(records.load(target: "Foreign") == nil)
         #expect(
             reports.withLock { $0 } == [
