@@ -17,6 +17,22 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../Shared/Real.swift")
         #expect(try project.read("Shared/Real.swift").contains("final class DeliFactory: ModuleFactory"))
     }
+
+    /// A folder of the output path that is a file: the system's words, at the output, nothing written.
+    @Test func anOutputThatCannotBeWrittenIsReportedWithTheSystemsWords() throws {
+        let project = try TemporaryProject(files: [
+            "deli.yml": "config:\n  App:\n    project: .\n    target: App\n    output: Blocker/DeliFactory.swift\n",
+            "Sources/App/App.swift": CLITests.sources,
+            "Blocker": "a file where a folder is expected\n",
+        ])
+        let result = try DeliProcess.run(["build", "--quiet"], in: project.url)
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "Blocker/DeliFactory.swift:1:1: error: cannot write 'Blocker/DeliFactory.swift': Not a directory "
+                + "[DELI-C052]\n", "\(result.standardError)")
+        #expect(try project.read("Blocker") == "a file where a folder is expected\n")
+    }
 }
 
 /// Files the options redirect (`--output`, `--resolve-file`) are checked like the configuration's:
