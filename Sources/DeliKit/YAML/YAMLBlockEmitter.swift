@@ -76,28 +76,12 @@ struct YAMLBlockEmitter {
     }
 
     private mutating func write(_ scalar: YAMLScalar, isKey: Bool) -> Bool {
-        let text: String
-        var isPlainImplicit = true
-        switch scalar {
-        case .null: text = "null"
-        case .bool, .int, .float: text = scalar.description
-        case .string(let value):
-            text = value
-            isPlainImplicit = YAMLScalarResolver.resolvePlain(value) == scalar
-        }
-        guard let analysis = YAMLScalarAnalysis(text) else { return false }
-        if isPlainImplicit, analysis.allowsPlain, !(isKey && text.isEmpty) {
-            if !whitespace { put(0x20) }
-            output.append(contentsOf: text.utf8)
-            column += analysis.length
-        } else {
-            writeIndicator("'", needsWhitespace: true, isIndention: false)
-            for byte in text.utf8 {
-                if byte == 0x27 { put(0x27) }
-                put(byte)
-            }
-            put(0x27)
-        }
+        guard let style = YAMLScalarStyle(scalar, isKey: isKey) else { return false }
+        // A plain scalar needs a space after an indicator; a quote is an indicator that needs one.
+        if !whitespace { put(0x20) }
+        let start = output.count
+        style.write(into: &output)
+        column += output.count - start
         whitespace = false
         indention = false
         return true

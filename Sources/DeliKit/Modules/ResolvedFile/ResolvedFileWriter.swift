@@ -8,19 +8,41 @@ public struct ResolvedFileWriter: Sendable {
 
     /// The file's text: a header comment, then the YAML document (nil if it cannot be written).
     public func yaml(for graph: DependencyGraph, target: BuildTarget) -> String? {
-        YAMLWriter.write(node(for: graph, target: target)).map { ResolvedFileHeader.line + "\n" + $0 }
+        let text = emittedText(for: graph, target: target) ?? YAMLWriter.write(node(for: graph, target: target))
+        return text.map { ResolvedFileHeader.line + "\n" + $0 }
+    }
+
+    /// The document as ``YAMLBlockEmitter`` writes ``node(for:target:)``, its registrations written
+    /// straight to bytes. A root mapping's entries each start at the left margin, so the document
+    /// is its three parts one after the other. Nil when a part holds text only libyaml writes.
+    func emittedText(for graph: DependencyGraph, target: BuildTarget) -> String? {
+        let head = YAMLBlockEmitter.text(of: .mapping(header(for: graph, target: target)))
+        let properties = YAMLBlockEmitter.text(of: .mapping([propertiesEntry(target)]))
+        let registrations = ResolvedRegistrationsEmitter.text(of: graph.components)
+        guard let head, let registrations, let properties else { return nil }
+        return head + String(decoding: registrations, as: UTF8.self) + properties
     }
 
     func node(for graph: DependencyGraph, target: BuildTarget) -> YAMLNode {
         let registrations = graph.components.filter(\.isOwnRegistration).map(registration)
+        return .mapping(
+            header(for: graph, target: target) + [
+                YAMLMappingEntry(key: "registrations", value: .sequence(registrations)), propertiesEntry(target),
+            ])
+    }
+
+    /// The entries before the registrations: the format version, the module and its imports.
+    private func header(for graph: DependencyGraph, target: BuildTarget) -> [YAMLMappingEntry] {
         let imports = Set(target.dependencies.flatMap(\.imports) + graph.externalModules).sorted()
-        return .mapping([
+        return [
             entry("deli", .int(Self.formatVersion)),
             entry("module", .string(target.moduleName)),
             YAMLMappingEntry(key: "imports", value: .sequence(imports.map { .scalar(.string($0)) })),
-            YAMLMappingEntry(key: "registrations", value: .sequence(registrations)),
-            YAMLMappingEntry(key: "properties", value: target.properties.root),
-        ])
+        ]
+    }
+
+    private func propertiesEntry(_ target: BuildTarget) -> YAMLMappingEntry {
+        YAMLMappingEntry(key: "properties", value: target.properties.root)
     }
 
     private func registration(_ component: ComponentDeclaration) -> YAMLNode {

@@ -1,0 +1,83 @@
+/// Writes the `registrations:` entry of a resolved file straight to bytes, in the layout
+/// ``YAMLBlockEmitter`` gives the same tree (``ResolvedFileWriter/node(for:target:)``), without
+/// building the tree first: a resolved file lists every registration of its module, and building
+/// and walking thousands of small mappings cost more than writing them.
+///
+/// It returns nil when a scalar is not printable ASCII; the caller then writes the whole tree,
+/// which hands such text to libyaml.
+struct ResolvedRegistrationsEmitter {
+    private var output: [UInt8] = []
+
+    /// `registrations:` with the module's own registrations among `components` as block sequence
+    /// items, ending with a newline.
+    static func text(of components: [ComponentDeclaration]) -> [UInt8]? {
+        var emitter = ResolvedRegistrationsEmitter()
+        emitter.output.reserveCapacity(components.count * 240 + 32)
+        emitter.append("registrations:")
+        var isEmpty = true
+        for component in components where component.isOwnRegistration {
+            if isEmpty { emitter.append("\n") }
+            isEmpty = false
+            guard emitter.write(component) else { return nil }
+        }
+        if isEmpty { emitter.append(" []\n") }
+        return emitter.output
+    }
+
+    private mutating func write(_ component: ComponentDeclaration) -> Bool {
+        let scalars: [(StaticString, YAMLScalar)] = [
+            ("- type:", .string(component.typeName)), ("  qualifier:", .string(component.qualifier)),
+            ("  kind:", .string(component.kind.rawValue)), ("  scope:", .string(component.scope.rawValue)),
+            ("  lazy:", .bool(component.kind.isLazy)), ("  factory:", .bool(component.kind.isFactory)),
+            ("  valueType:", .bool(component.isValueType)),
+        ]
+        for (key, value) in scalars {
+            guard line(key, value) else { return false }
+        }
+        guard list("  links:", component.links.map(YAMLScalar.string), indent: "  ") else { return false }
+        if component.dependencies.isEmpty {
+            append("  dependencies: []\n")
+            return true
+        }
+        append("  dependencies:\n")
+        return component.dependencies.allSatisfy { write($0) }
+    }
+
+    private mutating func write(_ dependency: DependencyDeclaration) -> Bool {
+        line("  - type:", .string(dependency.typeName)) && line("    qualifier:", .string(dependency.qualifier))
+            && line("    qualifierBy:", dependency.qualifierBy.map(YAMLScalar.string) ?? .null)
+            && line("    array:", .bool(dependency.isArray))
+    }
+
+    /// `key: value` on its own line (`key` is written as given, with its indent and colon).
+    private mutating func line(_ key: StaticString, _ value: YAMLScalar) -> Bool {
+        guard let style = YAMLScalarStyle(value, isKey: false) else { return false }
+        append(key)
+        output.append(UInt8(ascii: " "))
+        style.write(into: &output)
+        output.append(UInt8(ascii: "\n"))
+        return true
+    }
+
+    /// `key: []`, or `key:` followed by one `- item` line per item at the key's indent.
+    private mutating func list(_ key: StaticString, _ items: [YAMLScalar], indent: StaticString) -> Bool {
+        append(key)
+        guard !items.isEmpty else {
+            append(" []\n")
+            return true
+        }
+        output.append(UInt8(ascii: "\n"))
+        for item in items {
+            guard let style = YAMLScalarStyle(item, isKey: false) else { return false }
+            append(indent)
+            append("- ")
+            style.write(into: &output)
+            output.append(UInt8(ascii: "\n"))
+        }
+        return true
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+}
