@@ -22,7 +22,8 @@ struct ComponentBuilder: Sendable {
 
     private func components(of type: TypeDeclaration) -> [ComponentDeclaration] {
         let supertypes = conformances.supertypes(of: type.name)
-        let markers = Set(supertypes).intersection(TypeText.deliProtocols)
+        // The Deli protocols among the supertypes: a few names, searched directly.
+        let markers = supertypes.filter(TypeText.deliProtocols.contains)
         var result: [ComponentDeclaration] = []
         if markers.contains("Configuration") {
             result += ConfigurationMemberBuilder(builder: self).members(of: type, declarations: declarations(of: type))
@@ -41,13 +42,15 @@ struct ComponentBuilder: Sendable {
         return result
     }
 
-    static func kind(for markers: Set<String>) -> ComponentKind? {
-        let ordered: [(String, ComponentKind)] = [
-            ("LazyAutowiredFactory", .lazyAutowiredFactory), ("AutowiredFactory", .autowiredFactory),
-            ("LazyAutowired", .lazyAutowired), ("Autowired", .autowired), ("Component", .component),
-        ]
-        return ordered.first { markers.contains($0.0) }?.1
+    /// The kind a type conforming to `markers` registers as; the most specific marker wins.
+    static func kind(for markers: [String]) -> ComponentKind? {
+        kindsBySpecificity.first { markers.contains($0.marker) }?.kind
     }
+
+    private static let kindsBySpecificity: [(marker: String, kind: ComponentKind)] = [
+        ("LazyAutowiredFactory", .lazyAutowiredFactory), ("AutowiredFactory", .autowiredFactory),
+        ("LazyAutowired", .lazyAutowired), ("Autowired", .autowired), ("Component", .component),
+    ]
 
     /// The primary declaration and every extension of its name.
     func declarations(of type: TypeDeclaration) -> [TypeDeclaration] {
@@ -99,7 +102,8 @@ struct ComponentBuilder: Sendable {
     private func inheritedFunctions(
         _ member: KeyPath<TypeDeclaration, [FunctionDeclaration]>, of type: TypeDeclaration, supertypes: [String]
     ) -> (owner: String, functions: [FunctionDeclaration]) {
-        let own = declarations(of: type).flatMap { $0[keyPath: member] }
+        let extensions = catalog.extensions(of: type.name)
+        let own = extensions.isEmpty ? type[keyPath: member] : ([type] + extensions).flatMap { $0[keyPath: member] }
         guard own.isEmpty, type.kind == .class else { return (type.name, own) }
         for supertype in supertypes where catalog.firstPrimary(named: supertype)?.kind == .class {
             let inherited = catalog.declarations(of: supertype).flatMap { $0[keyPath: member] }
@@ -158,9 +162,10 @@ struct ComponentBuilder: Sendable {
         facts.access = type.access
         facts.isGeneric = type.isGeneric
         facts.conditions = type.conditions
-        facts.qualifier = conformances.inheritedValue(of: type.name, \.qualifier, supertypes: supertypes)
-        facts.scope = conformances.inheritedValue(of: type.name, \.scope, supertypes: supertypes)
-        facts.target = conformances.inheritedValue(of: type.name, \.target, supertypes: supertypes)
+        let inherited = conformances.inheritedValues(of: type.name, supertypes: supertypes)
+        facts.qualifier = inherited.qualifier
+        facts.scope = inherited.scope
+        facts.target = inherited.target
         return facts
     }
 

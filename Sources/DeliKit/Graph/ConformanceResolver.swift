@@ -17,17 +17,28 @@ struct ConformanceResolver {
         return ordered
     }
 
-    /// The value of a member (`qualifier`, `scope`, `target`) declared on the type, its extensions,
-    /// or the nearest superclass or protocol (extension) that declares it.
-    func inheritedValue(
-        of name: String, _ member: KeyPath<TypeDeclaration, LocatedValue?>, supertypes: [String]
-    ) -> LocatedValue? {
-        for owner in [name] + supertypes {
+    /// The `qualifier`, `scope` and `target` members: each the value declared on the type, its
+    /// extensions, or the nearest superclass or protocol (extension) that declares it. One pass
+    /// over the owners finds all three.
+    func inheritedValues(of name: String, supertypes: [String]) -> InheritedValues {
+        var values = InheritedValues()
+        for owner in CollectionOfOne(name) + supertypes where !values.isComplete {
             for declaration in catalog.declarations(of: owner) {
-                if let value = declaration[keyPath: member] { return value }
+                values.qualifier = values.qualifier ?? declaration.qualifier
+                values.scope = values.scope ?? declaration.scope
+                values.target = values.target ?? declaration.target
             }
         }
-        return nil
+        return values
+    }
+
+    /// The members a type inherits when it does not declare them.
+    struct InheritedValues {
+        var qualifier: LocatedValue?
+        var scope: LocatedValue?
+        var target: LocatedValue?
+
+        var isComplete: Bool { qualifier != nil && scope != nil && target != nil }
     }
 
     /// The inheritance clauses of the type and its extensions, with protocol compositions

@@ -1,32 +1,96 @@
 /// One registration the generated factory will make, with everything the renderer needs.
+///
+/// Its fields live in one shared, copy-on-write ``Fields`` box: the graph, the checks and the
+/// renderer pass thousands of components around, and a copy is one retain instead of one per field.
 public struct ComponentDeclaration: Hashable, Sendable, Codable {
-    public var kind: ComponentKind
+    private var box: Box
+
+    public var kind: ComponentKind {
+        get { box.fields.kind }
+        _modify { yield &fields.kind }
+    }
+
     /// The registered type with nesting, e.g. `Outer.Inner`.
-    public var typeName: String
+    public var typeName: String {
+        get { box.fields.typeName }
+        _modify { yield &fields.typeName }
+    }
+
     /// `""` means no qualifier.
-    public var qualifier: String
+    public var qualifier: String {
+        get { box.fields.qualifier }
+        _modify { yield &fields.qualifier }
+    }
+
     /// Factories and ConfigProperty are always `.prototype`.
-    public var scope: ComponentScope
-    public var isValueType: Bool
-    public var location: SourceLocation
+    public var scope: ComponentScope {
+        get { box.fields.scope }
+        _modify { yield &fields.scope }
+    }
+
+    public var isValueType: Bool {
+        get { box.fields.isValueType }
+        _modify { yield &fields.isValueType }
+    }
+
+    public var location: SourceLocation {
+        get { box.fields.location }
+        _modify { yield &fields.location }
+    }
+
     /// Every non-Deli supertype reachable through the scanned sources, sorted.
-    public var supertypes: [String]
+    public var supertypes: [String] {
+        get { box.fields.supertypes }
+        _modify { yield &fields.supertypes }
+    }
+
     /// The supertypes the generated code links to (scanned ones, or asked for by a dependency), sorted.
-    public var links: [String] = []
+    public var links: [String] {
+        get { box.fields.links }
+        _modify { yield &fields.links }
+    }
+
     /// The dependencies in parameter order: initialiser parameters (without `payload`) for
     /// `autowired`/`autowiredFactory`, `inject(...)` parameters for the lazy kinds, `D1…Dn` for `Config`.
-    public var dependencies: [DependencyDeclaration]
+    public var dependencies: [DependencyDeclaration] {
+        get { box.fields.dependencies }
+        _modify { yield &fields.dependencies }
+    }
+
     /// The payload type of a factory (`P` in `payload: P`).
-    public var payloadType: String?
-    public var configuration: ConfigurationMember?
-    public var configProperty: ConfigPropertyDeclaration?
+    public var payloadType: String? {
+        get { box.fields.payloadType }
+        _modify { yield &fields.payloadType }
+    }
+
+    public var configuration: ConfigurationMember? {
+        get { box.fields.configuration }
+        _modify { yield &fields.configuration }
+    }
+
+    public var configProperty: ConfigPropertyDeclaration? {
+        get { box.fields.configProperty }
+        _modify { yield &fields.configProperty }
+    }
+
     /// Facts kept for the checks (not needed to render).
-    public var facts: ComponentFacts
+    public var facts: ComponentFacts {
+        get { box.fields.facts }
+        _modify { yield &fields.facts }
+    }
+
     /// Its isolation and its initialiser's effects.
-    public var concurrency = ComponentConcurrency()
+    public var concurrency: ComponentConcurrency {
+        get { box.fields.concurrency }
+        _modify { yield &fields.concurrency }
+    }
+
     /// The module that declares it, when it is not the target's own: another module's factory
     /// registers it, and the target's graph only resolves against it.
-    public var module: String?
+    public var module: String? {
+        get { box.fields.module }
+        _modify { yield &fields.module }
+    }
 
     public init(
         kind: ComponentKind, typeName: String, qualifier: String, scope: ComponentScope, isValueType: Bool,
@@ -34,18 +98,11 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
         payloadType: String? = nil, configuration: ConfigurationMember? = nil,
         configProperty: ConfigPropertyDeclaration? = nil, facts: ComponentFacts
     ) {
-        self.kind = kind
-        self.typeName = typeName
-        self.qualifier = qualifier
-        self.scope = scope
-        self.isValueType = isValueType
-        self.location = location
-        self.supertypes = supertypes
-        self.dependencies = dependencies
-        self.payloadType = payloadType
-        self.configuration = configuration
-        self.configProperty = configProperty
-        self.facts = facts
+        box = Box(
+            Fields(
+                kind: kind, typeName: typeName, qualifier: qualifier, scope: scope, isValueType: isValueType,
+                location: location, supertypes: supertypes, dependencies: dependencies, payloadType: payloadType,
+                configuration: configuration, configProperty: configProperty, facts: facts))
     }
 
     /// Whether the generated factory can register it (not private, fileprivate or generic).
@@ -53,4 +110,29 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
 
     /// Whether the target's own factory registers it (registrable, and declared in the target).
     public var isOwnRegistration: Bool { isRegistrable && module == nil }
+
+    /// The fields for a change: the box is copied first when another value shares it.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try box.fields.encode(to: encoder)
+    }
 }
