@@ -1,39 +1,128 @@
 /// Everything the scanner saw about one type, protocol or extension in one file.
 ///
 /// These raw facts are merged across files by the graph stage, which decides which types take part.
+/// Its fields live in one shared, copy-on-write ``Fields`` box: the catalog and the component
+/// builder pass these values around, and a copy is one retain instead of one per field.
 public struct TypeDeclaration: Hashable, Sendable, Codable {
+    private var box: Box
+
     /// Full name including nesting (`Outer.Inner`); for an extension, the extended type.
-    public var name: String
-    public var kind: TypeDeclarationKind
+    public var name: String {
+        get { box.fields.name }
+        _modify { yield &fields.name }
+    }
+
+    public var kind: TypeDeclarationKind {
+        get { box.fields.kind }
+        _modify { yield &fields.kind }
+    }
+
     /// The names in the inheritance clause as written (`Deli.Component`, `Logger`).
-    public var inheritedTypes: [String]
-    public var access: TypeAccess
-    public var isGeneric: Bool
+    public var inheritedTypes: [String] {
+        get { box.fields.inheritedTypes }
+        _modify { yield &fields.inheritedTypes }
+    }
+
+    public var access: TypeAccess {
+        get { box.fields.access }
+        _modify { yield &fields.access }
+    }
+
+    public var isGeneric: Bool {
+        get { box.fields.isGeneric }
+        _modify { yield &fields.isGeneric }
+    }
+
     /// The names of its attributes without `@` and arguments, such as `MainActor` or `globalActor`.
-    public var attributes: [String] = []
+    public var attributes: [String] {
+        get { box.fields.attributes }
+        _modify { yield &fields.attributes }
+    }
+
     /// The `#if` clauses around the declaration, outermost first.
-    public var conditions: [BranchCondition]
-    public var location: SourceLocation
-    public var qualifier: LocatedValue?
-    public var scope: LocatedValue?
-    public var target: LocatedValue?
-    public var initializers: [FunctionDeclaration] = []
-    public var injectMethods: [FunctionDeclaration] = []
+    public var conditions: [BranchCondition] {
+        get { box.fields.conditions }
+        _modify { yield &fields.conditions }
+    }
+
+    public var location: SourceLocation {
+        get { box.fields.location }
+        _modify { yield &fields.location }
+    }
+
+    public var qualifier: LocatedValue? {
+        get { box.fields.qualifier }
+        _modify { yield &fields.qualifier }
+    }
+
+    public var scope: LocatedValue? {
+        get { box.fields.scope }
+        _modify { yield &fields.scope }
+    }
+
+    public var target: LocatedValue? {
+        get { box.fields.target }
+        _modify { yield &fields.target }
+    }
+
+    public var initializers: [FunctionDeclaration] {
+        get { box.fields.initializers }
+        _modify { yield &fields.initializers }
+    }
+
+    public var injectMethods: [FunctionDeclaration] {
+        get { box.fields.injectMethods }
+        _modify { yield &fields.injectMethods }
+    }
+
     /// `typealias Name = Type` inside the type, type text without whitespace.
-    public var typeAliases: [String: String] = [:]
-    public var storedProperties: [StoredPropertyDeclaration] = []
-    public var configCalls: [ConfigCallDeclaration] = []
+    public var typeAliases: [String: String] {
+        get { box.fields.typeAliases }
+        _modify { yield &fields.typeAliases }
+    }
+
+    public var storedProperties: [StoredPropertyDeclaration] {
+        get { box.fields.storedProperties }
+        _modify { yield &fields.storedProperties }
+    }
+
+    public var configCalls: [ConfigCallDeclaration] {
+        get { box.fields.configCalls }
+        _modify { yield &fields.configCalls }
+    }
 
     public init(
         name: String, kind: TypeDeclarationKind, inheritedTypes: [String], access: TypeAccess, isGeneric: Bool,
         conditions: [BranchCondition], location: SourceLocation
     ) {
-        self.name = name
-        self.kind = kind
-        self.inheritedTypes = inheritedTypes
-        self.access = access
-        self.isGeneric = isGeneric
-        self.conditions = conditions
-        self.location = location
+        box = Box(
+            Fields(
+                name: name, kind: kind, inheritedTypes: inheritedTypes, access: access, isGeneric: isGeneric,
+                conditions: conditions, location: location))
+    }
+
+    /// The fields for a change: the box is copied first when another value shares it.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try box.fields.encode(to: encoder)
     }
 }

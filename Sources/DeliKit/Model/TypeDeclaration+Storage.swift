@@ -1,0 +1,31 @@
+extension TypeDeclaration {
+    /// The stored fields of a ``TypeDeclaration``; its properties read and change them.
+    struct Fields: Hashable, Sendable, Codable {
+        var name: String
+        var kind: TypeDeclarationKind
+        var inheritedTypes: [String]
+        var access: TypeAccess
+        var isGeneric: Bool
+        var attributes: [String] = []
+        var conditions: [BranchCondition]
+        var location: SourceLocation
+        var qualifier: LocatedValue?
+        var scope: LocatedValue?
+        var target: LocatedValue?
+        var initializers: [FunctionDeclaration] = []
+        var injectMethods: [FunctionDeclaration] = []
+        var typeAliases: [String: String] = [:]
+        var storedProperties: [StoredPropertyDeclaration] = []
+        var configCalls: [ConfigCallDeclaration] = []
+    }
+
+    /// The box one or more equal values share. It is changed only through a value that holds the
+    /// only reference to it, so sharing it between threads is safe.
+    final class Box: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+}
