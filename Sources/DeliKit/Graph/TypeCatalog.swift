@@ -9,10 +9,17 @@ struct TypeCatalog: Sendable {
     /// For every name, the first primary declaration followed by the extensions (built once: the
     /// graph asks for them several times per component).
     private var merged: [String: [TypeDeclaration]] = [:]
+    /// The name of every typealias, in a type or at file level: a text that is none of them (nor
+    /// ends in `.` and one of them) expands to itself, without looking through its scopes.
+    private var aliasNames: Set<String> = []
+    /// Every part of a known nested name after one of its dots (`B.C` and `C` for `A.B.C`): a name
+    /// that is none of them qualifies to itself from every scope.
+    private var nestedSuffixes: Set<String> = []
 
     init(_ results: [ScanResult]) {
         for result in results {
             fileAliases.merge(result.typeAliases) { first, _ in first }
+            aliasNames.formUnion(result.typeAliases.keys)
             for type in result.types {
                 add(type)
             }
@@ -23,9 +30,17 @@ struct TypeCatalog: Sendable {
         for (name, declarations) in extensions where primaryIndices[name] == nil {
             merged[name] = declarations
         }
+        for name in merged.keys {
+            var rest = Substring(name)
+            while let dot = rest.firstIndex(of: ".") {
+                rest = rest[rest.index(after: dot)...]
+                nestedSuffixes.insert(String(rest))
+            }
+        }
     }
 
     private mutating func add(_ type: TypeDeclaration) {
+        aliasNames.formUnion(type.typeAliases.keys)
         if type.kind == .extension {
             extensions[type.name, default: []].append(type)
         } else {
@@ -61,6 +76,7 @@ struct TypeCatalog: Sendable {
 
     /// `name` as written inside `scope` (`Outer.Inner`), qualified with the nesting it refers to.
     func qualify(_ name: String, from scope: String?) -> String {
+        guard nestedSuffixes.contains(name) else { return name }
         var prefix = scope
         while let current = prefix {
             let candidate = "\(current).\(name)"
@@ -90,6 +106,7 @@ struct TypeCatalog: Sendable {
     /// The aliased text and the scope it is written in (the declaring type; nil at file level).
     private func expand(_ text: String, from scope: String?) -> (text: String, scope: String?) {
         var current = (text: text, scope: scope)
+        guard mayBeAlias(text) else { return current }
         for _ in 0..<8 {
             guard let next = alias(current.text, from: current.scope) ?? memberAlias(current.text, from: current.scope),
                 next.text != current.text || next.scope != current.scope
@@ -97,6 +114,14 @@ struct TypeCatalog: Sendable {
             current = next
         }
         return current
+    }
+
+    /// Whether `text`, or its part after the last dot, is the name of a typealias somewhere.
+    private func mayBeAlias(_ text: String) -> Bool {
+        guard !aliasNames.isEmpty else { return false }
+        if aliasNames.contains(text) { return true }
+        guard let dot = text.lastIndex(of: ".") else { return false }
+        return aliasNames.contains(String(text[text.index(after: dot)...]))
     }
 
     private func alias(_ name: String, from scope: String?) -> (text: String, scope: String?)? {

@@ -39,13 +39,14 @@ struct YAMLScalarStyle {
         output.append(UInt8(ascii: "'"))
     }
 
-    /// Whether `text`, written plain, reads back as this string. A word longer than five letters
-    /// can only be a string (the longest null or bool is `false`; numbers start with a digit, a
-    /// sign or a dot), so most names are decided by their first byte and length.
+    /// Whether `text`, written plain, reads back as this string. Numbers start with a digit, a
+    /// sign or a dot, so a word reads back as something else only when it is a null or bool form
+    /// (`null`, `true`, `yes`, `on`, `false`, `no`, `off`, in three cases): at most five letters,
+    /// starting with one of theirs. Most names are decided by their first byte and length.
     private static func readsBackAsString(_ text: String) -> Bool {
         let bytes = text.utf8
         if let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z"),
-            bytes.count > 5
+            bytes.count > 5 || !"nNtTyYoOfF".utf8.contains(first)
         {
             return true
         }

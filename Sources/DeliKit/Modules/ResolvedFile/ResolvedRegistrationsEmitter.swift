@@ -25,16 +25,13 @@ struct ResolvedRegistrationsEmitter {
     }
 
     private mutating func write(_ component: ComponentDeclaration) -> Bool {
-        let scalars: [(StaticString, YAMLScalar)] = [
-            ("- type:", .string(component.typeName)), ("  qualifier:", .string(component.qualifier)),
-            ("  kind:", .string(component.kind.rawValue)), ("  scope:", .string(component.scope.rawValue)),
-            ("  lazy:", .bool(component.kind.isLazy)), ("  factory:", .bool(component.kind.isFactory)),
-            ("  valueType:", .bool(component.isValueType)),
-        ]
-        for (key, value) in scalars {
-            guard line(key, value) else { return false }
-        }
-        guard list("  links:", component.links.map(YAMLScalar.string), indent: "  ") else { return false }
+        let kind = component.kind
+        guard line("- type:", .string(component.typeName)), line("  qualifier:", .string(component.qualifier)),
+            line("  kind:", .string(kind.rawValue)), line("  scope:", .string(component.scope.rawValue)),
+            line("  lazy:", .bool(kind.isLazy)), line("  factory:", .bool(kind.isFactory)),
+            line("  valueType:", .bool(component.isValueType)),
+            list("  links:", component.links.map(YAMLScalar.string), indent: "  ")
+        else { return false }
         if component.dependencies.isEmpty {
             append("  dependencies: []\n")
             return true
