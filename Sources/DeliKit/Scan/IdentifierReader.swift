@@ -14,6 +14,11 @@ enum IdentifierReader {
         return found
     }
 
+    /// Appends the identifiers in `text` to `list`, in order, repeats kept.
+    static func appendIdentifiers(in text: String, to list: inout [String]) {
+        forEachIdentifier(in: text) { list.append(String(decoding: $0, as: UTF8.self)) }
+    }
+
     /// The ``IdentifierFingerprint`` of every identifier in `text`, sorted and without repeats.
     static func fingerprints(in text: String) -> [UInt64] {
         var found: [UInt64] = []

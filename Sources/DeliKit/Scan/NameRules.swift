@@ -7,9 +7,11 @@
 /// contributes once it does: the relevant set is the least fixed point, whatever order files were
 /// scanned in (a cold run and an incremental one agree).
 struct NameRules {
+    /// A type's or alias's rule: once one of `triggers` is relevant, `names` are. Lists, not sets:
+    /// they are short, and a run that loads cached results makes thousands of them.
     private struct Rule {
-        var triggers: Set<String>
-        var names: Set<String>
+        var triggers: [String]
+        var names: [String]
     }
 
     private var pending: [Rule] = []
@@ -17,25 +19,35 @@ struct NameRules {
     /// Adds `result`'s rules; returns the names it makes relevant outright.
     mutating func add(_ result: ScanResult) -> Set<String> {
         for type in result.types {
-            let inherited = Set(type.inheritedTypes.flatMap { IdentifierReader.identifiers(in: $0) })
-            let parameters = (type.initializers + type.injectMethods).flatMap(\.parameters)
-            let calls = type.configCalls.flatMap { $0.dependencyTypes + [$0.createdType].compactMap { $0 } }
-            let texts = parameters.map(\.typeText) + type.storedProperties.map(\.typeText) + calls
-            let attributes = (type.attributes + type.initializers.flatMap(\.attributes)).filter {
-                $0.first?.isUppercase == true && $0 != "MainActor"
-            }
-            var names = inherited.union(texts.flatMap { IdentifierReader.identifiers(in: $0) }).union(attributes)
-            names.insert(Self.lastComponent(type.name))
-            pending.append(Rule(triggers: inherited, names: names.subtracting(Self.commonNames)))
+            addRule(for: type)
         }
-        for (alias, value) in result.typeAliases {
-            pending.append(
-                Rule(
-                    triggers: IdentifierReader.identifiers(in: value), names: Set([alias]).subtracting(Self.commonNames)
-                ))
+        for (alias, value) in result.typeAliases where !Self.commonNames.contains(alias) {
+            var triggers: [String] = []
+            IdentifierReader.appendIdentifiers(in: value, to: &triggers)
+            pending.append(Rule(triggers: triggers, names: [alias]))
         }
-        let used = result.usages.compactMap(\.typeName).flatMap { IdentifierReader.identifiers(in: $0) }
-        return Set(used).subtracting(Self.commonNames)
+        var used: Set<String> = []
+        for usage in result.usages {
+            guard let typeName = usage.typeName else { continue }
+            used.formUnion(IdentifierReader.identifiers(in: typeName))
+        }
+        return used.subtracting(Self.commonNames)
+    }
+
+    private mutating func addRule(for type: TypeDeclaration) {
+        var triggers: [String] = []
+        for inherited in type.inheritedTypes { IdentifierReader.appendIdentifiers(in: inherited, to: &triggers) }
+        var texts = type.storedProperties.map(\.typeText)
+        for function in type.initializers + type.injectMethods { texts += function.parameters.map(\.typeText) }
+        for call in type.configCalls { texts += call.dependencyTypes + [call.createdType].compactMap { $0 } }
+        var names = triggers
+        for text in texts { IdentifierReader.appendIdentifiers(in: text, to: &names) }
+        for attribute in type.attributes + type.initializers.flatMap(\.attributes)
+        where attribute.first?.isUppercase == true && attribute != "MainActor" {
+            names.append(attribute)
+        }
+        names.append(Self.lastComponent(type.name))
+        pending.append(Rule(triggers: triggers, names: names.filter { !Self.commonNames.contains($0) }))
     }
 
     /// Fires every rule one of whose triggers is in `names`, adding its names, until none fires.
@@ -46,7 +58,7 @@ struct NameRules {
         while fired {
             fired = false
             pending.removeAll { rule in
-                guard !rule.triggers.isDisjoint(with: names) else { return false }
+                guard rule.triggers.contains(where: names.contains) else { return false }
                 for name in rule.names where names.insert(name).inserted { added.insert(name) }
                 fired = true
                 return true
