@@ -18,8 +18,8 @@ enum IdentifierFingerprint {
     }
 
     /// The fingerprints of `names`.
-    static func of(_ names: some Sequence<String>) -> Set<UInt64> {
-        Set(names.map { of($0) })
+    static func of(_ names: some Sequence<String>) -> FingerprintSet {
+        FingerprintSet(names.lazy.map { of($0) })
     }
 
     /// The finaliser of SplitMix64.

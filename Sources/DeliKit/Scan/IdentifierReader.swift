@@ -19,17 +19,17 @@ enum IdentifierReader {
         forEachIdentifier(in: text) { list.append(String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// The ``IdentifierFingerprint`` of every identifier in `text`, sorted and without repeats.
+    /// The ``IdentifierFingerprint`` of every identifier in `text`, without repeats, in no
+    /// particular order.
     static func fingerprints(in text: String) -> [UInt64] {
-        var found: [UInt64] = []
-        forEachIdentifier(in: text) { found.append(IdentifierFingerprint.of(bytes: $0)) }
-        found.sort()
-        return found.uniquedSorted()
+        var found = FingerprintSet()
+        forEachIdentifier(in: text) { found.insert(IdentifierFingerprint.of(bytes: $0)) }
+        return found.elements
     }
 
     /// True when one of the identifiers in `bytes` has a fingerprint in `fingerprints` (no string is
     /// made).
-    static func mentionsAny(of fingerprints: Set<UInt64>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func mentionsAny(of fingerprints: FingerprintSet, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var found = false
         forEachIdentifier(in: bytes) { identifier in
             if !found, fingerprints.contains(IdentifierFingerprint.of(bytes: identifier)) { found = true }
@@ -63,14 +63,4 @@ enum IdentifierReader {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-}
-
-extension Array where Element == UInt64 {
-    /// This sorted array without repeated elements.
-    fileprivate func uniquedSorted() -> [UInt64] {
-        var unique: [UInt64] = []
-        unique.reserveCapacity(count)
-        for value in self where unique.last != value { unique.append(value) }
-        return unique
-    }
 }

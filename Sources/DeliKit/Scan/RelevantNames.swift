@@ -2,13 +2,13 @@
 /// test identifiers without making a string of each.
 struct RelevantNames: Sendable {
     var names: Set<String>
-    var fingerprints: Set<UInt64>
+    var fingerprints: FingerprintSet
 
     init(_ names: Set<String>) {
         self.init(names, fingerprints: IdentifierFingerprint.of(names))
     }
 
-    init(_ names: Set<String>, fingerprints: Set<UInt64>) {
+    init(_ names: Set<String>, fingerprints: FingerprintSet) {
         self.names = names
         self.fingerprints = fingerprints
     }

@@ -103,7 +103,7 @@ struct ScanRounds {
 
     /// Reads the skipped, unread files whose filter may hold one of `names`.
     private mutating func readSkippedFiles(mentioningAnyOf names: Set<String>) -> [Int] {
-        let wanted = Array(IdentifierFingerprint.of(names))
+        let wanted = names.map { IdentifierFingerprint.of($0) }
         let candidates = inputs.indices.filter { index in
             guard inputs[index].result == nil, inputs[index].fingerprints == nil else { return false }
             return inputs[index].bloom?.mayContainAny(wanted) ?? true
