@@ -24,6 +24,8 @@ struct BracketRunGuard {
     /// The UTF-8 offset of the first `[` of the run that is longer than ``limit`` or that brings
     /// the cost past ``budget``, or nil.
     func firstLongRun(in text: String) -> Int? {
+        var text = text
+        guard text.withUTF8(Self.mayHoldRun) else { return nil }
         var scanner = SwiftTextScanner(bytes: Array(text.utf8))
         var (run, runStart, cost) = (0, 0, 0)
         while let (offset, byte) = scanner.nextCodeByte() {
@@ -38,6 +40,25 @@ struct BracketRunGuard {
             }
         }
         return nil
+    }
+
+    /// Whether some `[` is followed, past whitespace, by another `[`, a comment or a string (which
+    /// the scan skips): without one, no run is longer than one `[`, and most files need no closer
+    /// look.
+    private static func mayHoldRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "[") else { continue }
+            var next = index + 1
+            while next < bytes.count, isWhitespace(bytes[next]) { next += 1 }
+            guard next < bytes.count else { return false }
+            switch bytes[next] {
+            case UInt8(ascii: "["), UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -13,6 +13,13 @@ struct FingerprintSet: Sendable {
         slots = Array(repeating: 0, count: 16)
     }
 
+    /// An empty set with room for `capacity` fingerprints before it grows.
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+    }
+
     init(_ fingerprints: some Sequence<UInt64>) {
         self.init()
         formUnion(fingerprints)

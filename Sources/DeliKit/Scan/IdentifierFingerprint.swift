@@ -12,9 +12,21 @@ enum IdentifierFingerprint {
 
     /// The fingerprint of the identifier spelled by `bytes`.
     static func of(bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return mix(hash)
+        var hash = start
+        for byte in bytes { hash = adding(byte, to: hash) }
+        return finished(hash)
+    }
+
+    /// The hash of no bytes; ``adding(_:to:)`` each byte, then ``finished(_:)``, gives the
+    /// fingerprint (for readers that hash an identifier while they find its end).
+    static let start: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    static func adding(_ byte: UInt8, to hash: UInt64) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+
+    static func finished(_ hash: UInt64) -> UInt64 {
+        mix(hash)
     }
 
     /// The fingerprints of `names`.

@@ -21,10 +21,26 @@ enum IdentifierReader {
 
     /// The ``IdentifierFingerprint`` of every identifier in `text`, without repeats, in no
     /// particular order.
+    /// Every file of a target goes through here: each identifier is hashed while its end is found.
     static func fingerprints(in text: String) -> [UInt64] {
-        var found = FingerprintSet()
-        forEachIdentifier(in: text) { found.insert(IdentifierFingerprint.of(bytes: $0)) }
-        return found.elements
+        var text = text
+        return text.withUTF8 { bytes in
+            var found = FingerprintSet(capacity: bytes.count / 8)
+            var index = 0
+            while index < bytes.count {
+                guard isHead(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                var hash = IdentifierFingerprint.start
+                repeat {
+                    hash = IdentifierFingerprint.adding(bytes[index], to: hash)
+                    index += 1
+                } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
+                found.insert(IdentifierFingerprint.finished(hash))
+            }
+            return found.elements
+        }
     }
 
     /// True when one of the identifiers in `bytes` has a fingerprint in `fingerprints` (no string is
@@ -58,8 +74,9 @@ enum IdentifierReader {
         }
     }
 
+    /// A letter (either case: `| 0x20` lowers it), `_`, or a byte of a non-ASCII character.
     private static func isHead(_ byte: UInt8) -> Bool {
-        (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 128
+        (byte | 0x20) &- 97 < 26 || byte == 95 || byte >= 128
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Measures how deeply a parsed tree nests, without recursion, before any recursive reader sees it.
 ///
@@ -20,6 +20,7 @@ struct SyntaxDepthGuard {
 
     /// The first node found deeper than ``limit``, or nil when the whole tree is within it.
     func firstTooDeep(in tree: some SyntaxProtocol) -> Syntax? {
+        guard Self.depth(of: tree.raw, exceeds: limit) else { return nil }
         var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = pending.popLast() {
             if depth > limit { return node }
@@ -28,6 +29,19 @@ struct SyntaxDepthGuard {
             }
         }
         return nil
+    }
+
+    /// Whether the tree under `root` nests deeper than `limit`: the walk above over the arena's raw
+    /// nodes, which makes no `Syntax` value per node (the walk that names the node runs only when
+    /// this finds one).
+    private static func depth(of root: RawSyntax, exceeds limit: Int) -> Bool {
+        var pending: [(node: RawSyntax, depth: Int)] = [(root, 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth > limit { return true }
+            guard let layout = node.layoutView else { continue }
+            for case let child? in layout.children { pending.append((child, depth + 1)) }
+        }
+        return false
     }
 
     /// The UTF-8 offset in `text` where the declaration or statement holding `node` starts, found

@@ -31,17 +31,21 @@ struct SyntaxLocator {
     }
 
     private static func lineStarts(of text: String) -> [Int] {
-        var starts = [0]
-        var previous: UInt8 = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            if byte == 10 {
-                starts.append(offset + 1)
-            } else if previous == 13 {
-                starts.append(offset)
+        var text = text
+        return text.withUTF8 { bytes in
+            var starts = [0]
+            var previous: UInt8 = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte == 10 {
+                    starts.append(offset + 1)
+                } else if previous == 13 {
+                    starts.append(offset)
+                }
+                previous = byte
             }
-            previous = byte
+            if previous == 13 { starts.append(bytes.count) }
+            return starts
         }
-        if previous == 13 { starts.append(text.utf8.count) }
-        return starts
     }
 }

@@ -73,6 +73,17 @@ import Testing
             diagnostics("final class C: Component {\n    let x = \(literal)\n}\n") == ["A.swift:2:13: \(Self.refused)"])
     }
 
+    @Test func aRunThroughStringLiteralsIsStillOneRun() {
+        let literal = String(repeating: "[\"s\" ", count: 20) + "1" + String(repeating: "]", count: 20)
+        #expect(
+            diagnostics("final class C: Component {\n    let x = \(literal)\n}\n") == ["A.swift:2:13: \(Self.refused)"])
+    }
+
+    @Test func singleBracketsEverywhereNeedNoCloserLook() {
+        let lines = (0..<500).map { "    let x\($0): [Int: [String]] = [\($0): [\"a\"]]" }.joined(separator: "\n")
+        #expect(diagnostics("final class C: Component {\n\(lines)\n}\n") == [])
+    }
+
     @Test func manyRunsJustBelowTheLimitAreRefusedAtTheRunPastTheBudget() {
         let run = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
         let lines = (0..<40).map { "    let x\($0) = \(run)" }.joined(separator: "\n")

@@ -32,3 +32,21 @@ import Testing
         #expect(!set.contains(IdentifierFingerprint.of("Loggers")))
     }
 }
+
+@Suite struct IdentifierFingerprintsTests {
+    /// The reader hashes each identifier while it finds its end; it must give what hashing the
+    /// identifier's text gives, for every kind of identifier byte.
+    @Test func aFilesFingerprintsAreThoseOfItsIdentifiers() {
+        let text = """
+            import Deli
+            final class Café_2: Component, `Quoted` { let x9 = [_a: "s t", b0: 1_000] } // Zoë
+            @MainActor func ü(_ _: Int) -> [String]? { nil }
+            """
+        let expected = Set(IdentifierReader.identifiers(in: text).map { IdentifierFingerprint.of($0) })
+        let found = IdentifierReader.fingerprints(in: text)
+        #expect(Set(found) == expected)
+        #expect(found.count == expected.count)
+        #expect(
+            expected.contains(IdentifierFingerprint.of("Café_2")) && expected.contains(IdentifierFingerprint.of("x9")))
+    }
+}
