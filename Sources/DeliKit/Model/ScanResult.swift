@@ -7,9 +7,10 @@ public struct ScanResult: Hashable, Sendable, Codable {
     public var typeAliases: [String: String]
     /// Problems found while parsing (a syntax error, reported once per file).
     public var diagnostics: [Diagnostic]
-    /// The identifiers of the top-level declarations that were left out of the parse because they
-    /// mentioned no relevant name, sorted; empty when the whole file was read.
-    public var skippedNames: [String] = []
+    /// The ``IdentifierFingerprint``s of the identifiers in the top-level declarations that were
+    /// left out of the parse because they mentioned no relevant name, sorted; empty when the whole
+    /// file was read. A name that becomes relevant and is among them means the file is scanned again.
+    public var skippedFingerprints: [UInt64] = []
 
     public init(
         path: String, types: [TypeDeclaration] = [], usages: [DependencyUsage] = [],

@@ -5,11 +5,11 @@
 /// - the bodies of functions, initialisers and deinitialisers that do not call `Inject` or
 ///   `InjectProperty`: the scan reads nothing else in a body (what a body declares is local).
 ///
-/// ``skippedNames`` are the identifiers of the blanked chunks: if a later round of the scan finds
-/// one of them relevant, the file is scanned again with those chunks kept.
+/// ``skippedFingerprints`` are those of the identifiers in the blanked chunks: if a later round of the
+/// scan finds one of them relevant, the file is scanned again with those chunks kept.
 struct ChunkFilter {
     let text: String
-    let skippedNames: Set<String>
+    let skippedFingerprints: FingerprintSet
 
     /// The names a body must mention to be kept.
     private static let bodyNames = IdentifierFingerprint.of(["Inject", "InjectProperty"])
@@ -23,17 +23,16 @@ struct ChunkFilter {
     init?(text original: String, relevant: RelevantNames) {
         guard let layout = DeclarationChunker.layout(of: original) else { return nil }
         var bytes = Array(original.utf8)
-        var skipped = Set<String>()
+        var skipped = FingerprintSet()
         var blanked: [Range<Int>] = []
         for chunk in layout.chunks where layout.chunks.count > 1 {
-            let names = bytes.withUnsafeBufferPointer { buffer -> Set<String>? in
+            let isRelevant = bytes.withUnsafeBufferPointer { buffer in
                 let slice = UnsafeBufferPointer(rebasing: buffer[chunk])
-                let isRelevant = IdentifierReader.mentionsAny(of: relevant.fingerprints, in: slice)
-                return isRelevant ? nil : IdentifierReader.identifiers(in: slice)
+                if IdentifierReader.mentionsAny(of: relevant.fingerprints, in: slice) { return true }
+                IdentifierReader.insertFingerprints(in: slice, into: &skipped)
+                return false
             }
-            guard let names else { continue }
-            skipped.formUnion(names)
-            blanked.append(chunk)
+            if !isRelevant { blanked.append(chunk) }
         }
         for body in layout.bodies where !blanked.contains(where: { $0.contains(body.lowerBound) }) {
             let injects = bytes.withUnsafeBufferPointer { buffer in
@@ -46,6 +45,6 @@ struct ChunkFilter {
             for offset in range where bytes[offset] != 10 && bytes[offset] != 13 { bytes[offset] = 32 }
         }
         text = String(decoding: bytes, as: UTF8.self)
-        skippedNames = skipped
+        skippedFingerprints = skipped
     }
 }

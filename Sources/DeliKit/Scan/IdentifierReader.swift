@@ -20,26 +20,31 @@ enum IdentifierReader {
     }
 
     /// The ``IdentifierFingerprint`` of every identifier in `text`, without repeats, in no
-    /// particular order.
-    /// Every file of a target goes through here: each identifier is hashed while its end is found.
+    /// particular order. Every file of a target goes through here.
     static func fingerprints(in text: String) -> [UInt64] {
         var text = text
         return text.withUTF8 { bytes in
             var found = FingerprintSet(capacity: bytes.count / 8)
-            var index = 0
-            while index < bytes.count {
-                guard isHead(bytes[index]) else {
-                    index += 1
-                    continue
-                }
-                var hash = IdentifierFingerprint.start
-                repeat {
-                    hash = IdentifierFingerprint.adding(bytes[index], to: hash)
-                    index += 1
-                } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
-                found.insert(IdentifierFingerprint.finished(hash))
-            }
+            insertFingerprints(in: bytes, into: &found)
             return found.elements
+        }
+    }
+
+    /// Adds the fingerprint of every identifier in `bytes` to `found`, hashing each identifier
+    /// while its end is found.
+    static func insertFingerprints(in bytes: UnsafeBufferPointer<UInt8>, into found: inout FingerprintSet) {
+        var index = 0
+        while index < bytes.count {
+            guard isHead(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var hash = IdentifierFingerprint.start
+            repeat {
+                hash = IdentifierFingerprint.adding(bytes[index], to: hash)
+                index += 1
+            } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
+            found.insert(IdentifierFingerprint.finished(hash))
         }
     }
 

@@ -36,7 +36,10 @@ struct ScanRounds {
                 tested = names
             }
             let next = pending.filter { inputs[$0].fingerprints!.contains(where: fingerprints.contains) }
-            let stale = staleResults(names: names, newNames: names.count > startCount ? names.subtracting(known) : [])
+            let stale = staleResults(
+                names: fingerprints,
+                newNames: names.count > startCount
+                    ? IdentifierFingerprint.of(names.subtracting(known)) : FingerprintSet())
             let batch = next.union(stale).sorted()
             if batch.isEmpty { break }
             pending.subtract(next)
@@ -51,11 +54,11 @@ struct ScanRounds {
 
     /// The results whose left-out declarations mention a relevant name. A cached result left out
     /// nothing the previous run found relevant, so only `newNames` can make it stale.
-    private func staleResults(names: Set<String>, newNames: Set<String>) -> [Int] {
+    private func staleResults(names: FingerprintSet, newNames: FingerprintSet) -> [Int] {
         inputs.indices.filter { index in
-            guard let result = inputs[index].result, !result.skippedNames.isEmpty else { return false }
-            if inputs[index].isParsed { return result.skippedNames.contains(where: names.contains) }
-            return !newNames.isEmpty && result.skippedNames.contains(where: newNames.contains)
+            guard let result = inputs[index].result, !result.skippedFingerprints.isEmpty else { return false }
+            if inputs[index].isParsed { return result.skippedFingerprints.contains(where: names.contains) }
+            return newNames.count > 0 && result.skippedFingerprints.contains(where: newNames.contains)
         }
     }
 

@@ -23,7 +23,7 @@ public enum SwiftFileScanner {
     }
 
     /// Scans only the top-level declarations of `file` that mention one of `relevantNames` (see
-    /// ``ChunkFilter``); the result's ``ScanResult/skippedNames`` say what was left out. When the
+    /// ``ChunkFilter``); the result's ``ScanResult/skippedFingerprints`` say what was left out. When the
     /// reduced text does not parse cleanly, the whole file is scanned instead, so syntax errors are
     /// reported where they really are.
     static func scan(_ file: SourceFile, relevantNames: Set<String>) -> ScanResult {
@@ -37,7 +37,7 @@ public enum SwiftFileScanner {
             let tree = Parser.parse(source: filter.text)
             if !tree.hasError {
                 var result = read(tree, of: file)
-                result.skippedNames = filter.skippedNames.sorted()
+                result.skippedFingerprints = filter.skippedFingerprints.elements.sorted()
                 return result
             }
         }

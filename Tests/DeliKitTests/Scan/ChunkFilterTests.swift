@@ -22,8 +22,10 @@ import Testing
         #expect(filter.text.utf8.count == Self.text.utf8.count)
         #expect(filter.text.split(separator: "\n", omittingEmptySubsequences: false).count == 9)
         #expect(!filter.text.contains("Payroll") && !filter.text.contains("Mode") && filter.text.contains("Ledger"))
-        #expect(filter.skippedNames.isSuperset(of: ["Payroll", "Codable", "sum", "Mode", "fast"]))
-        #expect(!filter.skippedNames.contains("Ledger"))
+        let skipped = filter.skippedFingerprints
+        #expect(
+            ["Payroll", "Codable", "sum", "Mode", "fast"].allSatisfy { skipped.contains(IdentifierFingerprint.of($0)) })
+        #expect(!skipped.contains(IdentifierFingerprint.of("Ledger")))
     }
 
     @Test func nothingIsBlankedWhenEveryChunkMatters() {
@@ -37,7 +39,8 @@ import Testing
         let full = SwiftFileScanner.scan(file)
         #expect(filtered.types.map(\.name) == ["Ledger"])
         #expect(filtered.types.first == full.types.first { $0.name == "Ledger" })
-        #expect(filtered.skippedNames.contains("Payroll"))
+        #expect(filtered.skippedFingerprints.contains(IdentifierFingerprint.of("Payroll")))
+        #expect(filtered.skippedFingerprints == filtered.skippedFingerprints.sorted())
     }
 
     private static let bodies = """
@@ -67,7 +70,7 @@ import Testing
         #expect(filter.text.contains("{ \"main\" }"), "a getter is read for its literal")
         #expect(filter.text.contains("Inject(Logger.self, qualifier: \"file\")"))
         #expect(filter.text.contains("struct Nested: Component {}"), "a requirement has no body")
-        #expect(filter.skippedNames.isEmpty, "what a body mentions never matters")
+        #expect(filter.skippedFingerprints.count == 0, "what a body mentions never matters")
     }
 
     @Test func aScanWithBlankedBodiesFindsWhatAFullScanFinds() {
@@ -82,7 +85,7 @@ import Testing
     @Test func aSyntaxErrorInAKeptDeclarationIsReportedFromTheWholeFile() {
         let text = "struct Other { }\nfinal class Broken: Component { init( }\n"
         let result = SwiftFileScanner.scan(SourceFile(path: "A.swift", text: text), relevantNames: ["Component"])
-        #expect(result.skippedNames == [])
+        #expect(result.skippedFingerprints == [])
         #expect(result.diagnostics.map(\.id) == [.syntaxError])
     }
 
@@ -104,7 +107,7 @@ import Testing
         let clock = results.first { $0.path == "Clock.swift" }
         #expect(clock?.types.map(\.name) == ["Clock", "Clock"])
         #expect(clock?.types.first?.initializers.first?.parameters.map(\.typeText) == ["Zone"])
-        #expect(clock?.skippedNames.contains("Unrelated") == true)
+        #expect(clock?.skippedFingerprints.contains(IdentifierFingerprint.of("Unrelated")) == true)
         #expect(GraphChecker.check(scanned: results).diagnostics.filter(\.isError) == [])
     }
 }

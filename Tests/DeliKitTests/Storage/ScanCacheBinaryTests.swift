@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 8 is written as the single byte 16.
-        #expect(ScanCache.formatVersion == 10)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [20])
+        // The version is a zigzag varint: 11 is written as the single byte 22.
+        #expect(ScanCache.formatVersion == 11)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [22])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

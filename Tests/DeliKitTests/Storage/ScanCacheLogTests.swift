@@ -87,7 +87,7 @@ import Testing
         var next = loaded
         next.origin = nil
         let path = try #require(loaded.files.first { $0.value.result != nil }?.key)
-        next.files[path]?.result?.skippedNames.append("NowRelevant")
+        next.files[path]?.result?.skippedFingerprints.append(IdentifierFingerprint.of("NowRelevant"))
         next.relevantNames.insert("NowRelevant")
         storage.save(next, change: ScanCacheChange(from: loaded, to: next, read: [path]), target: "App")
         #expect(storage.load(target: "App") == next)
@@ -109,7 +109,7 @@ import Testing
         #expect(updated == expected && updated.trustedBefore == loaded.trustedBefore)
         // An update whose record would pass a quarter of the file folds the log in.
         var large = entry
-        large.result?.skippedNames = (0..<5_000).map { "Name\($0)" }
+        large.result?.skippedFingerprints = (0..<5_000).map { IdentifierFingerprint.of("Name\($0)") }
         storage.update([path: large], target: "App")
         #expect(bytes(storage.logPath(for: "App")) == nil)
         #expect(storage.load(target: "App")?.files[path] == large)

@@ -7,14 +7,14 @@ extension ScanResult: BinaryCodable {
         writer.write(usages)
         writer.writeSharedDictionary(typeAliases)
         writer.write(diagnostics)
-        writer.writeSharedArray(skippedNames)
+        writer.writeFixedArray(skippedFingerprints)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
         self.init(
             path: try reader.readShared(), types: try reader.read(), usages: try reader.read(),
             typeAliases: try reader.readSharedDictionary(), diagnostics: try reader.read())
-        skippedNames = try reader.readSharedArray()
+        skippedFingerprints = try reader.readFixedArray()
     }
 }
 
@@ -25,7 +25,7 @@ extension ScanResult {
     /// order, perhaps on other lines.
     var declarationsFingerprint: ContentHash {
         var declared = self
-        declared.skippedNames = []
+        declared.skippedFingerprints = []
         var writer = BinaryWriter()
         writer.omitsPositions = true
         writer.write(declared)
