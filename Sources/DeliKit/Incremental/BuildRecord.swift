@@ -66,7 +66,14 @@ public struct BuildRecord: Hashable, Sendable {
 
     /// The ``sourcesKey`` of a target whose source files are `paths`.
     public static func sourcesKey(_ paths: [String]) -> ContentHash {
-        ContentHash(of: paths.joined(separator: "\n"))
+        // The bytes of the paths joined by line breaks, gathered without growing a string.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(paths.reduce(paths.count) { $0 + $1.utf8.count })
+        for (index, path) in paths.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            bytes.append(contentsOf: path.utf8)
+        }
+        return ContentHash(bytes: bytes)
     }
 
     /// The recorded outcome for `target`, marked as replayed (its texts are read only when asked).
