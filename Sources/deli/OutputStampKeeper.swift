@@ -38,8 +38,7 @@ struct OutputStampKeeper {
     /// Saves the stamps noted by this run when they tell the next run something new.
     func save() {
         guard let store else { return }
-        let trustedBefore = StampTrust.trustedBefore(
-            startedAt: startedAt, stamps: entries.map(\.stamp), resolution: fileSystem.timestampResolution())
+        let trustedBefore = fileSystem.trustedBefore(startedAt: startedAt, stamps: entries.map(\.stamp))
         let next = OutputStamps(entries: entries, trustedBefore: trustedBefore)
         if previous.map({ $0.isOutdated(by: next) }) ?? true { store.saveOutputs(next, target: target) }
     }

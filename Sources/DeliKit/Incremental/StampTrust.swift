@@ -31,7 +31,7 @@ public enum StampTrust {
 
 extension FileSystem {
     /// ``StampTrust/trustedBefore(startedAt:stamps:resolution:)`` with this file system's resolution.
-    func trustedBefore(startedAt: Int64, stamps: [FileStamp?]) -> Int64 {
+    public func trustedBefore(startedAt: Int64, stamps: [FileStamp?]) -> Int64 {
         StampTrust.trustedBefore(startedAt: startedAt, stamps: stamps, resolution: timestampResolution())
     }
 }
