@@ -41,8 +41,10 @@ struct ChunkFilter {
             if !injects { blanked.append(body) }
         }
         guard !blanked.isEmpty else { return nil }
-        for range in blanked {
-            for offset in range where bytes[offset] != 10 && bytes[offset] != 13 { bytes[offset] = 32 }
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for range in blanked {
+                for offset in range where buffer[offset] != 10 && buffer[offset] != 13 { buffer[offset] = 32 }
+            }
         }
         text = String(decoding: bytes, as: UTF8.self)
         skippedFingerprints = skipped

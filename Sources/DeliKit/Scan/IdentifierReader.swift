@@ -8,12 +8,6 @@ enum IdentifierReader {
         return found
     }
 
-    static func identifiers(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
-        var found = Set<String>()
-        forEachIdentifier(in: bytes) { found.insert(String(decoding: $0, as: UTF8.self)) }
-        return found
-    }
-
     /// Appends the identifiers in `text` to `list`, in order, repeats kept.
     static func appendIdentifiers(in text: String, to list: inout [String]) {
         forEachIdentifier(in: text) { list.append(String(decoding: $0, as: UTF8.self)) }
@@ -30,9 +24,29 @@ enum IdentifierReader {
         }
     }
 
-    /// Adds the fingerprint of every identifier in `bytes` to `found`, hashing each identifier
-    /// while its end is found.
+    /// Adds the fingerprint of every identifier in `bytes` to `found`.
     static func insertFingerprints(in bytes: UnsafeBufferPointer<UInt8>, into found: inout FingerprintSet) {
+        forEachFingerprint(in: bytes) { fingerprint in
+            found.insert(fingerprint)
+            return true
+        }
+    }
+
+    /// True when one of the identifiers in `bytes` has a fingerprint in `fingerprints` (no string is
+    /// made); the reading stops at the first.
+    static func mentionsAny(of fingerprints: FingerprintSet, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found = false
+        forEachFingerprint(in: bytes) { fingerprint in
+            found = fingerprints.contains(fingerprint)
+            return !found
+        }
+        return found
+    }
+
+    /// Calls `body` with the fingerprint of each identifier in `bytes`, in order, while it returns
+    /// true. Each identifier is hashed while its end is found.
+    @inline(__always)
+    private static func forEachFingerprint(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Bool) {
         var index = 0
         while index < bytes.count {
             guard isHead(bytes[index]) else {
@@ -44,18 +58,8 @@ enum IdentifierReader {
                 hash = IdentifierFingerprint.adding(bytes[index], to: hash)
                 index += 1
             } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
-            found.insert(IdentifierFingerprint.finished(hash))
+            guard body(IdentifierFingerprint.finished(hash)) else { return }
         }
-    }
-
-    /// True when one of the identifiers in `bytes` has a fingerprint in `fingerprints` (no string is
-    /// made).
-    static func mentionsAny(of fingerprints: FingerprintSet, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var found = false
-        forEachIdentifier(in: bytes) { identifier in
-            if !found, fingerprints.contains(IdentifierFingerprint.of(bytes: identifier)) { found = true }
-        }
-        return found
     }
 
     private static func forEachIdentifier(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
