@@ -44,7 +44,7 @@ enum IdentifierReader {
     }
 
     /// Calls `body` with the fingerprint of each identifier in `bytes`, in order, while it returns
-    /// true. Each identifier is hashed while its end is found.
+    /// true.
     @inline(__always)
     private static func forEachFingerprint(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Bool) {
         var index = 0
@@ -53,12 +53,11 @@ enum IdentifierReader {
                 index += 1
                 continue
             }
-            var hash = IdentifierFingerprint.start
-            repeat {
-                hash = IdentifierFingerprint.adding(bytes[index], to: hash)
-                index += 1
-            } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
-            guard body(IdentifierFingerprint.finished(hash)) else { return }
+            let start = index
+            repeat { index += 1 } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
+            guard body(IdentifierFingerprint.of(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))) else {
+                return
+            }
         }
     }
 

@@ -22,8 +22,14 @@ struct SwiftTextScanner {
         return nil
     }
 
-    private func starts(_ text: String, at position: Int) -> Bool {
-        bytes[position...].starts(with: text.utf8)
+    /// Whether `pattern` is at `position`; the first byte is compared before anything else, as
+    /// the loops below ask at nearly every byte.
+    private func starts(_ pattern: StaticString, at position: Int) -> Bool {
+        pattern.withUTF8Buffer { pattern in
+            guard bytes[position] == pattern[0], position + pattern.count <= bytes.count else { return false }
+            for index in 1..<pattern.count where bytes[position + index] != pattern[index] { return false }
+            return true
+        }
     }
 
     private mutating func skipComment() -> Bool {
@@ -55,22 +61,32 @@ struct SwiftTextScanner {
         var hashes = 0
         while offset + hashes < bytes.count, bytes[offset + hashes] == UInt8(ascii: "#") { hashes += 1 }
         guard offset + hashes < bytes.count, bytes[offset + hashes] == UInt8(ascii: "\"") else { return false }
-        let quote = starts("\"\"\"", at: offset + hashes) ? "\"\"\"" : "\""
-        let closing = quote + String(repeating: "#", count: hashes)
-        offset += hashes + quote.utf8.count
+        let isMultiline = starts("\"\"\"", at: offset + hashes)
+        let quotes = isMultiline ? 3 : 1
+        offset += hashes + quotes
         while offset < bytes.count {
             if hashes == 0, bytes[offset] == UInt8(ascii: "\\") {
                 offset += 2
-            } else if starts(closing, at: offset) {
-                offset += closing.utf8.count
+            } else if closes(quotes: quotes, hashes: hashes) {
+                offset += quotes + hashes
                 return true
-            } else if quote == "\"", bytes[offset] == 10 {
+            } else if !isMultiline, bytes[offset] == 10 {
                 return true
             } else {
                 offset += 1
             }
         }
         offset = min(offset, bytes.count)
+        return true
+    }
+
+    /// Whether `quotes` quotes followed by `hashes` hashes start at `offset`.
+    private func closes(quotes: Int, hashes: Int) -> Bool {
+        guard bytes[offset] == UInt8(ascii: "\""), offset + quotes + hashes <= bytes.count else { return false }
+        for index in 0..<(quotes + hashes) {
+            let expected = index < quotes ? UInt8(ascii: "\"") : UInt8(ascii: "#")
+            guard bytes[offset + index] == expected else { return false }
+        }
         return true
     }
 }

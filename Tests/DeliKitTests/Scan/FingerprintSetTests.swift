@@ -49,4 +49,17 @@ import Testing
         #expect(
             expected.contains(IdentifierFingerprint.of("Café_2")) && expected.contains(IdentifierFingerprint.of("x9")))
     }
+
+    /// Words are read eight bytes at a time and the last one is padded: every length, and a change
+    /// in any byte, must still give another fingerprint.
+    @Test func everyLengthAndEveryByteCounts() {
+        let base = String(repeating: "a", count: 24)
+        var names = (1...24).map { String(base.prefix($0)) }
+        for position in [0, 6, 7, 8, 15, 16, 23] {
+            var bytes = Array(base.utf8)
+            bytes[position] = UInt8(ascii: "b")
+            names.append(String(decoding: bytes, as: UTF8.self))
+        }
+        #expect(Set(names.map { IdentifierFingerprint.of($0) }).count == names.count)
+    }
 }

@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 11 is written as the single byte 22.
-        #expect(ScanCache.formatVersion == 11)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [22])
+        // The version is a zigzag varint: 12 is written as the single byte 24.
+        #expect(ScanCache.formatVersion == 12)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [24])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
