@@ -13,7 +13,9 @@ enum IdentifierFingerprint {
         return name.withUTF8 { of(bytes: $0) }
     }
 
-    /// The fingerprint of the identifier spelled by `bytes`.
+    /// The fingerprint of the identifier spelled by `bytes` (inlined: the reader calls it for every
+    /// identifier of every file).
+    @inline(__always)
     static func of(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
         let raw = UnsafeRawBufferPointer(bytes)

@@ -75,15 +75,19 @@ public enum SwiftFileScanner {
     }
 }
 
-/// A byte search for `Inject` (cheaper than a Foundation string search).
+/// A byte search for `Inject` over the text's UTF-8 buffer.
 private func mentionsInject(_ text: String) -> Bool {
-    let needle = Array("Inject".utf8)
-    var matched = 0
-    for byte in text.utf8 {
-        matched = byte == needle[matched] ? matched + 1 : (byte == needle[0] ? 1 : 0)
-        if matched == needle.count { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+        let needle: StaticString = "Inject"
+        return needle.withUTF8Buffer { needle in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            }
+            return false
+        }
     }
-    return false
 }
 
 extension DiagnosticID {
