@@ -14,9 +14,13 @@ struct ModuleOwners {
         owners[path]
     }
 
+    /// The component with its module set; the same value when that changes nothing (a change
+    /// would copy the fields it shares with the builder's list).
     func tagged(_ component: ComponentDeclaration) -> ComponentDeclaration {
+        let module = owners[component.location.file]
+        guard component.module != module else { return component }
         var tagged = component
-        tagged.module = owners[component.location.file]
+        tagged.module = module
         return tagged
     }
 
