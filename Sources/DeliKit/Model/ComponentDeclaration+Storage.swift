@@ -17,14 +17,4 @@ extension ComponentDeclaration {
         var concurrency: ComponentConcurrency = ComponentConcurrency()
         var module: String?
     }
-
-    /// The box one or more equal components share. It is changed only through a value that holds
-    /// the only reference to it, so sharing it between threads is safe.
-    final class Box: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
 }

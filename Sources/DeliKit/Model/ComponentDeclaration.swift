@@ -1,9 +1,10 @@
 /// One registration the generated factory will make, with everything the renderer needs.
 ///
-/// Its fields live in one shared, copy-on-write ``Fields`` box: the graph, the checks and the
-/// renderer pass thousands of components around, and a copy is one retain instead of one per field.
+/// Its fields live in one shared, copy-on-write box (``CopyOnWriteBox``): the graph, the checks and
+/// the renderer pass thousands of components around, and a copy is one retain instead of one per
+/// field.
 public struct ComponentDeclaration: Hashable, Sendable, Codable {
-    private var box: Box
+    private var box: CopyOnWriteBox<Fields>
 
     public var kind: ComponentKind {
         get { box.fields.kind }
@@ -98,7 +99,7 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
         payloadType: String? = nil, configuration: ConfigurationMember? = nil,
         configProperty: ConfigPropertyDeclaration? = nil, facts: ComponentFacts
     ) {
-        box = Box(
+        box = CopyOnWriteBox(
             Fields(
                 kind: kind, typeName: typeName, qualifier: qualifier, scope: scope, isValueType: isValueType,
                 location: location, supertypes: supertypes, dependencies: dependencies, payloadType: payloadType,
@@ -115,24 +116,16 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
     private var fields: Fields {
         get { box.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            CopyOnWriteBox.makeUnique(&box)
             yield &box.fields
         }
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box == rhs.box }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box) }
 
-    public init(from decoder: any Decoder) throws {
-        box = Box(try Fields(from: decoder))
-    }
+    public init(from decoder: any Decoder) throws { box = try CopyOnWriteBox(from: decoder) }
 
-    public func encode(to encoder: any Encoder) throws {
-        try box.fields.encode(to: encoder)
-    }
+    public func encode(to encoder: any Encoder) throws { try box.encode(to: encoder) }
 }

@@ -8,14 +8,4 @@ extension ScanResult {
         var diagnostics: [Diagnostic]
         var skippedFingerprints: [UInt64] = []
     }
-
-    /// The box one or more equal values share. It is changed only through a value that holds the
-    /// only reference to it, so sharing it between threads is safe.
-    final class Box: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
 }

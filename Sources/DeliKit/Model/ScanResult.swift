@@ -1,9 +1,9 @@
 /// What the scanner found in one file.
 ///
-/// Its fields live in one shared, copy-on-write ``Fields`` box: scans, caches and the graph pass
-/// ten thousand of these around, and a copy is one retain instead of one per field.
+/// Its fields live in one shared, copy-on-write box (``CopyOnWriteBox``): scans, caches and the
+/// graph pass ten thousand of these around, and a copy is one retain instead of one per field.
 public struct ScanResult: Hashable, Sendable, Codable {
-    private var box: Box
+    private var box: CopyOnWriteBox<Fields>
 
     public var path: String {
         get { box.fields.path }
@@ -44,7 +44,7 @@ public struct ScanResult: Hashable, Sendable, Codable {
         path: String, types: [TypeDeclaration] = [], usages: [DependencyUsage] = [],
         typeAliases: [String: String] = [:], diagnostics: [Diagnostic] = []
     ) {
-        box = Box(
+        box = CopyOnWriteBox(
             Fields(path: path, types: types, usages: usages, typeAliases: typeAliases, diagnostics: diagnostics))
     }
 
@@ -52,24 +52,16 @@ public struct ScanResult: Hashable, Sendable, Codable {
     private var fields: Fields {
         get { box.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            CopyOnWriteBox.makeUnique(&box)
             yield &box.fields
         }
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box == rhs.box }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box) }
 
-    public init(from decoder: any Decoder) throws {
-        box = Box(try Fields(from: decoder))
-    }
+    public init(from decoder: any Decoder) throws { box = try CopyOnWriteBox(from: decoder) }
 
-    public func encode(to encoder: any Encoder) throws {
-        try box.fields.encode(to: encoder)
-    }
+    public func encode(to encoder: any Encoder) throws { try box.encode(to: encoder) }
 }

@@ -18,14 +18,4 @@ extension TypeDeclaration {
         var storedProperties: [StoredPropertyDeclaration] = []
         var configCalls: [ConfigCallDeclaration] = []
     }
-
-    /// The box one or more equal values share. It is changed only through a value that holds the
-    /// only reference to it, so sharing it between threads is safe.
-    final class Box: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
 }

@@ -1,10 +1,10 @@
 /// Everything the scanner saw about one type, protocol or extension in one file.
 ///
 /// These raw facts are merged across files by the graph stage, which decides which types take part.
-/// Its fields live in one shared, copy-on-write ``Fields`` box: the catalog and the component
-/// builder pass these values around, and a copy is one retain instead of one per field.
+/// Its fields live in one shared, copy-on-write box (``CopyOnWriteBox``): the catalog and the
+/// component builder pass these values around, and a copy is one retain instead of one per field.
 public struct TypeDeclaration: Hashable, Sendable, Codable {
-    private var box: Box
+    private var box: CopyOnWriteBox<Fields>
 
     /// Full name including nesting (`Outer.Inner`); for an extension, the extended type.
     public var name: String {
@@ -95,7 +95,7 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
         name: String, kind: TypeDeclarationKind, inheritedTypes: [String], access: TypeAccess, isGeneric: Bool,
         conditions: [BranchCondition], location: SourceLocation
     ) {
-        box = Box(
+        box = CopyOnWriteBox(
             Fields(
                 name: name, kind: kind, inheritedTypes: inheritedTypes, access: access, isGeneric: isGeneric,
                 conditions: conditions, location: location))
@@ -105,24 +105,16 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
     private var fields: Fields {
         get { box.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            CopyOnWriteBox.makeUnique(&box)
             yield &box.fields
         }
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box == rhs.box }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box) }
 
-    public init(from decoder: any Decoder) throws {
-        box = Box(try Fields(from: decoder))
-    }
+    public init(from decoder: any Decoder) throws { box = try CopyOnWriteBox(from: decoder) }
 
-    public func encode(to encoder: any Encoder) throws {
-        try box.fields.encode(to: encoder)
-    }
+    public func encode(to encoder: any Encoder) throws { try box.encode(to: encoder) }
 }

@@ -47,28 +47,23 @@ enum IdentifierReader {
     /// true.
     @inline(__always)
     private static func forEachFingerprint(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Bool) {
-        var index = 0
-        while index < bytes.count {
-            guard isHead(bytes[index]) else {
-                index += 1
-                continue
-            }
-            let start = index
-            repeat { index += 1 } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
-            guard body(IdentifierFingerprint.of(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))) else {
-                return
-            }
-        }
+        forEachIdentifier(in: bytes) { body(IdentifierFingerprint.of(bytes: $0)) }
     }
 
     private static func forEachIdentifier(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        text.makeContiguousUTF8()
-        _ = text.utf8.withContiguousStorageIfAvailable { forEachIdentifier(in: $0, body) }
+        text.withUTF8 { bytes in
+            forEachIdentifier(in: bytes) { identifier in
+                body(identifier)
+                return true
+            }
+        }
     }
 
+    /// Calls `body` with the bytes of each identifier in `bytes`, in order, while it returns true.
+    @inline(__always)
     private static func forEachIdentifier(
-        in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
     ) {
         var index = 0
         while index < bytes.count {
@@ -77,8 +72,8 @@ enum IdentifierReader {
                 continue
             }
             let start = index
-            while index < bytes.count, isHead(bytes[index]) || isDigit(bytes[index]) { index += 1 }
-            body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            repeat { index += 1 } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
+            guard body(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return }
         }
     }
 
