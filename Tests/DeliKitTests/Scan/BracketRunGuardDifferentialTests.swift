@@ -9,7 +9,7 @@ import Testing
     /// Text made of tokens; with an odd seed a `[` is never followed directly by another, so every
     /// run goes through whitespace, a comment or a string (the cases the shortcut must not miss).
     @Test(arguments: 0..<6) func agreesWithAPlainReadingOfTheRule(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         let tokens = [
             "[", "[", "[", " ", "\n", "\"s\"", "#\"r\"#", "/*c*/", "//c\n", "a", "]", "\"", "#", "\\", "*", "/",
         ]
@@ -92,18 +92,5 @@ import Testing
             offset += 1
         }
         return nil
-    }
-}
-
-/// A small seeded generator, so a failure repeats.
-private struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-        return value ^ (value >> 31)
     }
 }

@@ -19,26 +19,11 @@ import Testing
             reference.diagnostics.map(\.id) == [
                 .ambiguousImplementation, .missingImplementation, .dependencyCycle, .dependencyOnArray,
             ])
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<5 {
             let shuffled = GraphChecker.check(Self.files.shuffled(using: &generator))
             #expect(shuffled.diagnostics == reference.diagnostics)
             #expect(shuffled.graph == reference.graph)
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so the shuffles are repeatable.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
