@@ -20,9 +20,11 @@ public enum YAMLScalarResolver {
     /// The typed value of a plain (unquoted, untagged) scalar.
     public static func resolvePlain(_ text: String) -> YAMLScalar {
         // Numbers start with a digit, a sign or a dot, so a word starting with a letter is a null,
-        // a bool or a string; a longer one is a string (the longest null or bool is `false`).
+        // a bool or a string; it is a string when longer than five letters (the longest null or
+        // bool is `false`) or when it starts with none of their letters (the writer asks for every
+        // name it emits).
         if let first = text.utf8.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") {
-            guard text.utf8.count <= 5 else { return .string(text) }
+            guard text.utf8.count <= 5, "nNtTyYoOfF".utf8.contains(first) else { return .string(text) }
             if isNull(text) { return .null }
             return bool(text).map(YAMLScalar.bool) ?? .string(text)
         }

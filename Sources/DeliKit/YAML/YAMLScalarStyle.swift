@@ -39,17 +39,8 @@ struct YAMLScalarStyle {
         output.append(UInt8(ascii: "'"))
     }
 
-    /// Whether `text`, written plain, reads back as this string. Numbers start with a digit, a
-    /// sign or a dot, so a word reads back as something else only when it is a null or bool form
-    /// (`null`, `true`, `yes`, `on`, `false`, `no`, `off`, in three cases): at most five letters,
-    /// starting with one of theirs. Most names are decided by their first byte and length.
+    /// Whether `text`, written plain, reads back as this string.
     private static func readsBackAsString(_ text: String) -> Bool {
-        let bytes = text.utf8
-        if let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z"),
-            bytes.count > 5 || !"nNtTyYoOfF".utf8.contains(first)
-        {
-            return true
-        }
         if case .string = YAMLScalarResolver.resolvePlain(text) { return true }
         return false
     }
