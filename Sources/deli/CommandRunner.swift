@@ -31,9 +31,11 @@ struct CommandRunner {
         let source = ConfigurationSource(config: options.config, project: options.project)
         let scanCache = scanCache(configPath: source.path)
         let records = buildRecords(configPath: source.path)
-        let pipeline = DeliPipeline(
+        var pipeline = DeliPipeline(
             fileSystem: LocalFileSystem(), scanCache: scanCache, buildRecords: needsGraph ? nil : records,
             moduleStore: moduleStore(default: scanCache), walkRecords: records)
+        // The process ends right after this run: freeing what the run built would be wasted work.
+        pipeline.keepsValuesUntilExit = true
         let outcome = source.run(pipeline, options: options.configurationOptions, targets: options.target)
         for target in outcome.targets where !target.target.dependencyModules.isEmpty {
             log("\(target.target.name): links \(target.target.dependencyModules.map(\.name).joined(separator: ", "))")

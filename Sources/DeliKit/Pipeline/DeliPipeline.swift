@@ -22,6 +22,10 @@ public struct DeliPipeline: Sendable {
     public let moduleStore: (any ModuleStorage)?
     /// Where the source walks of earlier runs are kept (see ``RecordedWalk``); nil walks every time.
     public let walkRecords: (any WalkRecordStorage)?
+    /// True in a process that exits right after the run (the `deli` command): each target's scan,
+    /// graph and blueprint are then kept until the process exits instead of being freed, which
+    /// saves visiting them all once more. Leave it false where the pipeline runs many times.
+    public var keepsValuesUntilExit = false
 
     public init(
         fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer(),
@@ -84,7 +88,7 @@ public struct DeliPipeline: Sendable {
         return targets.map { target in
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
-                produced: produced, planned: planned, modules: modules
+                produced: produced, planned: planned, modules: modules, keepsValuesUntilExit: keepsValuesUntilExit
             ).run(target)
             if let resolved = outcome.resolved { produced[target.resolve.outputPath] = resolved }
             return outcome

@@ -17,6 +17,8 @@ struct TargetPipeline {
     var planned: [String: String] = [:]
     /// The run's reader of dependency modules (each is read once per run).
     let modules: DependencyModuleReader
+    /// Hands the scan, the graph and the blueprint to ``ExitKeeper`` instead of freeing them.
+    var keepsValuesUntilExit = false
 
     func run(_ target: BuildTarget) -> TargetOutcome {
         let linked = link(target)
@@ -31,6 +33,7 @@ struct TargetPipeline {
         let scan = history.scan()
         let outcome = history.replaySameDeclarations(scan) ?? render(check(linked, scan))
         history.remember(outcome, scan: scan)
+        retire(scan, history)
         return outcome
     }
 
@@ -72,6 +75,7 @@ struct TargetPipeline {
         guard !checked.hasErrors else { return outcome }
         let blueprint = BlueprintBuilder().blueprint(
             for: checked.graph, target: target, dependencyFactories: checked.linked.factories)
+        defer { retire(checked, blueprint) }
         // The two texts (and their fingerprints) do not depend on each other: one core each.
         let renderer = renderer
         let graph = checked.graph
@@ -82,5 +86,12 @@ struct TargetPipeline {
         outcome.factory = texts[0]
         outcome.resolved = texts[1]
         return outcome
+    }
+
+    /// Values the run is done with: kept until the process exits when it asked for that, otherwise
+    /// freed when the caller lets go of them.
+    private func retire(_ values: Any...) {
+        guard keepsValuesUntilExit else { return }
+        for value in values { ExitKeeper.keep(value) }
     }
 }

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import DeliKit
+
+/// A pipeline that keeps its values until the process exits (the `deli` command) hands each
+/// target's scan, history, graph and blueprint to ``ExitKeeper`` and produces the same outcome; a
+/// pipeline that does not keeps nothing. Serialized: both tests read the process-wide count.
+@Suite(.serialized) struct ExitKeeperTests {
+    private static let files = [
+        "deli.yml": "config:\n  App:\n    project: App\n",
+        "App/Service.swift": "import Deli\nfinal class Service: Component {}\n",
+        "App/Consumer.swift":
+            "import Deli\nfinal class Consumer: Autowired {\n    required init(_ service: Service) {}\n}\n",
+    ]
+
+    private func run(keeping: Bool) -> TargetOutcome {
+        var pipeline = DeliPipeline(fileSystem: InMemoryFileSystem(files: Self.files))
+        pipeline.keepsValuesUntilExit = keeping
+        let outcome = pipeline.run(configPath: "deli.yml")
+        #expect(outcome.configurationDiagnostics == [])
+        return outcome.targets[0]
+    }
+
+    @Test func aPipelineThatKeepsValuesHandsFourPerTargetToTheKeeper() {
+        let before = ExitKeeper.count
+        let kept = run(keeping: true)
+        #expect(ExitKeeper.count == before + 4)
+        let freed = run(keeping: false)
+        #expect(kept.factorySource == freed.factorySource && kept.resolvedSource == freed.resolvedSource)
+        #expect(kept.factorySource?.contains("Consumer") == true)
+    }
+
+    @Test func aPipelineThatFreesItsValuesKeepsNothing() {
+        let before = ExitKeeper.count
+        _ = run(keeping: false)
+        #expect(ExitKeeper.count == before)
+    }
+}
