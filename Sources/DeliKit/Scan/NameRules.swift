@@ -50,6 +50,16 @@ struct NameRules {
         pending.append(Rule(triggers: triggers, names: names.filter { !Self.commonNames.contains($0) }))
     }
 
+    /// False when no rule of `result` has a trigger among `names` (by fingerprint; true may be a
+    /// collision): a rule whose triggers were all relevant before has fired already, so a cached
+    /// result matters again only when it may be triggered by a name that is new.
+    static func mayTrigger(_ result: ScanResult, on names: FingerprintSet) -> Bool {
+        let types = result.types.contains { type in
+            type.inheritedTypes.contains { IdentifierReader.mentionsAny(of: names, in: $0) }
+        }
+        return types || result.typeAliases.contains { IdentifierReader.mentionsAny(of: names, in: $0.value) }
+    }
+
     /// Fires every rule one of whose triggers is in `names`, adding its names, until none fires.
     /// Returns the names added.
     mutating func fire(into names: inout Set<String>) -> Set<String> {

@@ -22,15 +22,14 @@ struct ScanRounds {
         var fingerprints = IdentifierFingerprint.of(names)
         var tested = names
         var rules = NameRules()
-        // The cached results' names are in `knownNames`; their rules matter once a name is new.
-        var cachedRulesAdded = false
+        // The cached results' names are in `knownNames`: their rules matter only for a name that is
+        // new, and are added as such names appear (all at once when no names are known).
+        var cached = CachedRules(
+            waiting: inputs.indices.filter { inputs[$0].result != nil }, triggeredBy: knownNames.isEmpty ? nil : names)
         var pending = Set(inputs.indices.filter { inputs[$0].result == nil && inputs[$0].fingerprints != nil })
         pending.formUnion(readFiles(inputs.indices.filter { inputs[$0].isUnknown }))
         while true {
-            if !cachedRulesAdded, knownNames.isEmpty || names.count > startCount {
-                fingerprints.formUnion(IdentifierFingerprint.of(addCachedRules(to: &rules, names: &names)))
-                cachedRulesAdded = true
-            }
+            fingerprints.formUnion(IdentifierFingerprint.of(addCachedRules(&cached, to: &rules, names: &names)))
             if tested != names {
                 pending.formUnion(readSkippedFiles(mentioningAnyOf: names.subtracting(tested)))
                 tested = names
@@ -62,14 +61,32 @@ struct ScanRounds {
         }
     }
 
-    /// Adds the rules of the results this run did not parse, and fires them; returns the names added.
-    private func addCachedRules(to rules: inout NameRules, names: inout Set<String>) -> Set<String> {
+    /// The cached results whose rules are not in yet, and the names they were last checked for.
+    private struct CachedRules {
+        var waiting: [Int]
+        /// Nil until the first check, when it has no names from the last run: then all are added.
+        var triggeredBy: Set<String>?
+    }
+
+    /// Adds the rules of the cached results (results this run did not parse) that a name new since
+    /// the last check may trigger, and fires them, until no new name appears; returns the names added.
+    private func addCachedRules(
+        _ cached: inout CachedRules, to rules: inout NameRules, names: inout Set<String>
+    ) -> Set<String> {
         var added = Set<String>()
-        for input in inputs where !input.isParsed {
-            guard let result = input.result else { continue }
-            for name in rules.add(result) where names.insert(name).inserted { added.insert(name) }
+        while !cached.waiting.isEmpty {
+            let fresh = cached.triggeredBy.map { IdentifierFingerprint.of(names.subtracting($0)) }
+            if let fresh, fresh.count == 0 { break }
+            cached.triggeredBy = names
+            cached.waiting.removeAll { index in
+                guard !inputs[index].isParsed, let result = inputs[index].result else { return true }
+                guard fresh.map({ NameRules.mayTrigger(result, on: $0) }) ?? true else { return false }
+                for name in rules.add(result) where names.insert(name).inserted { added.insert(name) }
+                return true
+            }
+            added.formUnion(rules.fire(into: &names))
         }
-        return added.union(rules.fire(into: &names))
+        return added
     }
 
     /// Parses `batch` on all cores with `names`; returns the names the new results make relevant

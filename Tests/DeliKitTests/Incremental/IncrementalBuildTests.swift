@@ -100,6 +100,21 @@ import Testing
         #expect(!fixed.hasErrors && fixed.componentCount == 3)
     }
 
+    /// Leaf's file was parsed (it mentions Console) but Leaf's supertype was not relevant: its rule
+    /// waits in the cache. Making Middle a component must fire it, and so reach Twig's skipped file.
+    @Test func aNameThatBecomesRelevantFiresTheRulesOfCachedResults() {
+        var session = Session()
+        session.write("App/Middle.swift", "class Middle {\n    init() {}\n}\n")
+        session.write("App/Leaf.swift", "class Leaf: Middle {\n    var console: Console?\n}\n")
+        session.write("App/Twig.swift", "final class Twig: Leaf {}\n")
+        let (first, _) = session.step()
+        #expect(first.componentCount == 2)
+        session.write("App/Middle.swift", "import Deli\nclass Middle: Component {\n    init() {}\n}\n")
+        let (outcome, reads) = session.step()
+        #expect(outcome.componentCount == 5 && outcome.factorySource?.contains("Twig.self") == true)
+        #expect(reads == ["App/Middle.swift", "App/Twig.swift"])
+    }
+
     @Test func removedRenamedAndAddedFilesMatchAColdRun() {
         var session = Session()
         _ = session.step()
