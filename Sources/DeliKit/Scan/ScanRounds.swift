@@ -26,27 +26,27 @@ struct ScanRounds {
         // new, and are added as such names appear (all at once when no names are known).
         var cached = CachedRules(
             waiting: inputs.indices.filter { inputs[$0].result != nil }, triggeredBy: knownNames.isEmpty ? nil : names)
-        var pending = Set(inputs.indices.filter { inputs[$0].result == nil && inputs[$0].fingerprints != nil })
-        pending.formUnion(readFiles(inputs.indices.filter { inputs[$0].isUnknown }))
+        var pending = PendingFiles(
+            untested: Set(inputs.indices.filter { inputs[$0].result == nil && inputs[$0].fingerprints != nil }))
+        pending.untested.formUnion(readFiles(inputs.indices.filter { inputs[$0].isUnknown }))
         while true {
-            fingerprints.formUnion(IdentifierFingerprint.of(addCachedRules(&cached, to: &rules, names: &names)))
+            pending.add(IdentifierFingerprint.of(addCachedRules(&cached, to: &rules, names: &names)), to: &fingerprints)
             if tested != names {
-                pending.formUnion(readSkippedFiles(mentioningAnyOf: names.subtracting(tested)))
+                pending.untested.formUnion(readSkippedFiles(mentioningAnyOf: names.subtracting(tested)))
                 tested = names
             }
-            let next = pending.filter { inputs[$0].fingerprints!.contains(where: fingerprints.contains) }
+            let next = pending.takeMatches(of: fingerprints, in: inputs)
             let stale = staleResults(
                 names: fingerprints,
                 newNames: names.count > startCount
                     ? IdentifierFingerprint.of(names.subtracting(known)) : FingerprintSet())
             let batch = next.union(stale).sorted()
             if batch.isEmpty { break }
-            pending.subtract(next)
             let relevant = RelevantNames(names, fingerprints: fingerprints)
             var added = parse(batch, relevant: relevant, rules: &rules).subtracting(names)
             names.formUnion(added)
             added.formUnion(rules.fire(into: &names))
-            fingerprints.formUnion(IdentifierFingerprint.of(added))
+            pending.add(IdentifierFingerprint.of(added), to: &fingerprints)
         }
         return names.subtracting(ProjectScanner.seedNames)
     }
