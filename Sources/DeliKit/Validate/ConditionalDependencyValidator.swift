@@ -13,14 +13,15 @@ struct ConditionalDependencyValidator: GraphValidator {
             guard case .found(let chosen) = item.resolution, let first = chosen.first, !item.dependency.isArray
             else { return nil }
             let outer = item.component.facts.conditions
+            // An implementation compiled whenever the component is: nothing to check (most of them).
+            let registration = context.registration(first)
+            let extra = registration.conditions.filter { !Self.contains(outer, $0) }
+            guard !extra.isEmpty else { return nil }
             let all = context.analysis.index.candidates(for: item.dependency.typeName).map(context.registration)
             var candidates = all.filter { $0.qualifier == item.dependency.qualifier }
             // Without a qualifier, a lookup falls back to any qualified implementation (Deli 0.9's rule).
             if candidates.isEmpty, item.dependency.qualifier.isEmpty { candidates = all }
             guard !Self.isCovered(candidates.map(\.conditions), within: outer) else { return nil }
-            let registration = context.registration(first)
-            let extra = registration.conditions.filter { !Self.contains(outer, $0) }
-            guard !extra.isEmpty else { return nil }
             return .conditionalDependency(
                 item.dependency.typeName, clauses: extra.map(Self.describe),
                 requester: ValidationContext.subject(item.component),
