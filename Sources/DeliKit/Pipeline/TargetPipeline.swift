@@ -17,7 +17,8 @@ struct TargetPipeline {
     var planned: [String: String] = [:]
     /// The run's reader of dependency modules (each is read once per run).
     let modules: DependencyModuleReader
-    /// Hands the scan, the graph and the blueprint to ``ExitKeeper`` instead of freeing them.
+    /// Hands the scan, the graph, the checks' context and the blueprint to ``ExitKeeper`` instead of
+    /// freeing them.
     var keepsValuesUntilExit = false
 
     func run(_ target: BuildTarget) -> TargetOutcome {
@@ -61,7 +62,7 @@ struct TargetPipeline {
             scanned: scan.results,
             properties: ChainedPropertySource.profiles(of: target, modules: linked.modules.map(\.module)),
             externals: linked.externals,
-            modules: sources)
+            modules: sources, keepsValues: keepsValuesUntilExit)
         var collector = DiagnosticCollector()
         collector.emit(
             contentsOf: diagnostics + AssemblyScope(target: target, modules: sources).scoped(result.diagnostics))

@@ -40,6 +40,15 @@ public enum GraphChecker {
         scanned results: [ScanResult], properties: [String: any PropertySource] = [:],
         externals: [ExternalRegistration] = [], modules: [ModuleSources] = []
     ) -> GraphCheckResult {
+        check(scanned: results, properties: properties, externals: externals, modules: modules, keepsValues: false)
+    }
+
+    /// ``check(scanned:properties:externals:modules:)``; with `keepsValues`, the analysis and the
+    /// checks' context are handed to ``ExitKeeper`` instead of being freed.
+    static func check(
+        scanned results: [ScanResult], properties: [String: any PropertySource], externals: [ExternalRegistration],
+        modules: [ModuleSources], keepsValues: Bool
+    ) -> GraphCheckResult {
         var analysis = GraphBuilder.build(results, modules: modules, externals: externals)
         let profiles = properties.keys.sorted().map { (name: $0, source: properties[$0]!) }
         analysis.graph.propertyEdges = PropertyEdge.edges(of: analysis, profiles: profiles)
@@ -50,6 +59,7 @@ public enum GraphChecker {
         for found in ConcurrentMap.map(validators, { $0.validate(context) }) {
             collector.emit(contentsOf: found)
         }
+        if keepsValues { ExitKeeper.keep(context) }
         return GraphCheckResult(graph: analysis.graph, diagnostics: collector.sorted)
     }
 }

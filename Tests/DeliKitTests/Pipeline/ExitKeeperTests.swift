@@ -3,7 +3,7 @@ import Testing
 @testable import DeliKit
 
 /// A pipeline that keeps its values until the process exits (the `deli` command) hands each
-/// target's scan, history, graph and blueprint to ``ExitKeeper`` and produces the same outcome; a
+/// target's scan, history, checked graph, the checks' context and the blueprint to ``ExitKeeper`` and produces the same outcome; a
 /// pipeline that does not keeps nothing. Serialized: both tests read the process-wide count.
 @Suite(.serialized) struct ExitKeeperTests {
     private static let files = [
@@ -21,10 +21,10 @@ import Testing
         return outcome.targets[0]
     }
 
-    @Test func aPipelineThatKeepsValuesHandsFourPerTargetToTheKeeper() {
+    @Test func aPipelineThatKeepsValuesHandsFivePerTargetToTheKeeper() {
         let before = ExitKeeper.count
         let kept = run(keeping: true)
-        #expect(ExitKeeper.count == before + 4)
+        #expect(ExitKeeper.count == before + 5)
         let freed = run(keeping: false)
         #expect(kept.factorySource == freed.factorySource && kept.resolvedSource == freed.resolvedSource)
         #expect(kept.factorySource?.contains("Consumer") == true)
