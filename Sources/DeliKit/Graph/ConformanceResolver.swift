@@ -3,16 +3,26 @@
 struct ConformanceResolver {
     let catalog: TypeCatalog
 
-    /// Every supertype, nearest first (Deli protocols by their unqualified names).
+    /// Every supertype, nearest first (Deli protocols by their unqualified names): a breadth-first
+    /// walk, where `ordered` is both the result and the queue. Most types have a few supertypes,
+    /// looked up in the list itself; a set takes over for long hierarchies.
     func supertypes(of name: String) -> [String] {
-        var seen: Set<String> = [name]
         var ordered: [String] = []
-        var queue = directSupertypes(of: name)
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next).inserted else { continue }
-            ordered.append(next)
-            if catalog.knows(next) { queue += directSupertypes(of: next) }
+        var seen: Set<String>?
+        func add(_ supertypes: [String]) {
+            for supertype in supertypes where supertype != name {
+                if seen == nil, ordered.count > 32 { seen = Set(ordered) }
+                guard seen.map({ !$0.contains(supertype) }) ?? !ordered.contains(supertype) else { continue }
+                ordered.append(supertype)
+                seen?.insert(supertype)
+            }
+        }
+        add(directSupertypes(of: name))
+        var next = 0
+        while next < ordered.count {
+            let current = ordered[next]
+            next += 1
+            if catalog.knows(current) { add(directSupertypes(of: current)) }
         }
         return ordered
     }
@@ -51,9 +61,13 @@ struct ConformanceResolver {
 
     private func members(of inherited: String, from scope: String) -> [String] {
         let expanded = catalog.expandAlias(inherited, from: scope)
-        return expanded.split(separator: "&").map { part in
-            let plain = TypeText.withoutDeliModule(TypeText.withoutGenericArguments(String(part)))
-            return TypeText.deliProtocols.contains(plain) ? plain : catalog.qualify(plain, from: scope)
-        }
+        guard expanded.utf8.contains(UInt8(ascii: "&")) else { return [member(expanded, from: scope)] }
+        return expanded.split(separator: "&").map { member(String($0), from: scope) }
+    }
+
+    /// One member of an inheritance clause or composition, as the catalog names it.
+    private func member(_ text: String, from scope: String) -> String {
+        let plain = TypeText.withoutDeliModule(TypeText.withoutGenericArguments(text))
+        return TypeText.deliProtocols.contains(plain) ? plain : catalog.qualify(plain, from: scope)
     }
 }
