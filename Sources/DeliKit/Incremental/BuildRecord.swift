@@ -119,7 +119,9 @@ extension BuildRecord {
         writer.write(factory?.hash)
         writer.write(resolved?.hash)
         writer.writeRawBytes(recordedNames.encoded)
-        return PayloadChecksum.appended(to: writer.bytes)
+        var bytes = writer.takeBytes()
+        PayloadChecksum.seal(&bytes)
+        return bytes
     }
 
     /// Reads what ``bytes`` wrote; throws on anything else: ``BinaryFormatError/otherFormat`` for

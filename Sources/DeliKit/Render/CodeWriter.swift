@@ -37,8 +37,10 @@ struct CodeWriter {
         level -= 1
     }
 
-    /// Appends the text of another writer as it is (it carries its own indentation).
-    mutating func append(_ other: CodeWriter) {
-        text += other.text
+    /// Appends the texts of other writers as they are (they carry their own indentation), growing
+    /// the text once: a large factory's text is not copied at each doubling.
+    mutating func append(_ others: [CodeWriter]) {
+        text.reserveCapacity(others.reduce(text.utf8.count) { $0 + $1.text.utf8.count })
+        for other in others { text += other.text }
     }
 }

@@ -49,7 +49,7 @@ public struct FactoryRenderer: Sendable {
             writeChunk(index, chunks[index], RegistrationRenderer(), into: &chunkWriter)
             return chunkWriter
         }
-        for text in texts { writer.append(text) }
+        writer.append(texts)
     }
 
     /// `dependencyFactories`: the other modules' factories, so loading this one loads them too.

@@ -64,7 +64,7 @@ public struct DiskBuildRecordStore: BuildRecordStorage, WalkRecordStorage {
         var writer = RecordedWalk.frame.writer()
         writer.write(walk)
         let path = walkPath(root: walk.root)
-        CacheFile.replace(FilePath.lastComponent(of: path), in: directory, with: RecordedWalk.frame.sealed(writer))
+        CacheFile.replace(FilePath.lastComponent(of: path), in: directory, with: RecordedWalk.frame.sealed(&writer))
     }
 
     /// The stamps of the files `deli build` last wrote for `target` (see ``OutputStamps``); nil
@@ -83,7 +83,7 @@ public struct DiskBuildRecordStore: BuildRecordStorage, WalkRecordStorage {
         var writer = OutputStamps.frame.writer()
         writer.write(stamps)
         CacheFile.replace(
-            fileName(for: target, prefix: "outputs-"), in: directory, with: OutputStamps.frame.sealed(writer))
+            fileName(for: target, prefix: "outputs-"), in: directory, with: OutputStamps.frame.sealed(&writer))
     }
 
     /// The file holding the walk of `root` (``RecordedWalk``).

@@ -13,12 +13,21 @@ struct RecordedTexts {
 
     /// The file's bytes for `factory` and `resolved`.
     static func bytes(factory: String?, resolved: String?) -> [UInt8] {
+        bytes(factory: factory.map { ($0, ContentHash(of: $0)) }, resolved: resolved.map { ($0, ContentHash(of: $0)) })
+    }
+
+    /// The file's bytes for texts whose fingerprints are known (a run's generated texts), written
+    /// into a buffer sized for them once.
+    static func bytes(
+        factory: (text: String, hash: ContentHash)?, resolved: (text: String, hash: ContentHash)?
+    ) -> [UInt8] {
         var writer = frame.writer()
-        writer.write(factory.map { ContentHash(of: $0) })
-        writer.write(resolved.map { ContentHash(of: $0) })
-        writer.write(factory)
-        writer.write(resolved)
-        return frame.sealed(writer)
+        writer.reserveCapacity(128 + (factory?.text.utf8.count ?? 0) + (resolved?.text.utf8.count ?? 0))
+        writer.write(factory?.hash)
+        writer.write(resolved?.hash)
+        writer.write(factory?.text)
+        writer.write(resolved?.text)
+        return frame.sealed(&writer)
     }
 
     /// True when the file starts with the fingerprints of `record`'s texts (its first bytes only
@@ -60,11 +69,16 @@ struct RecordedTexts {
     func save(_ record: BuildRecord, in directory: String, fileName: String) -> Bool {
         let texts = [record.factory, record.resolved].compactMap { $0 }
         guard texts.contains(where: \.isHeld) else { return true }
-        let factory = record.factory.map { $0.text }
-        let resolved = record.resolved.map { $0.text }
-        guard factory != .some(nil), resolved != .some(nil) else { return false }
-        return CacheFile.replace(
-            fileName, in: directory, with: Self.bytes(factory: factory ?? nil, resolved: resolved ?? nil))
+        guard let factory = Self.contents(of: record.factory), let resolved = Self.contents(of: record.resolved)
+        else { return false }
+        return CacheFile.replace(fileName, in: directory, with: Self.bytes(factory: factory, resolved: resolved))
+    }
+
+    /// A text with its fingerprint: `.some(nil)` when there is no text, nil when it cannot be read.
+    private static func contents(of text: GeneratedText?) -> (text: String, hash: ContentHash)?? {
+        guard let text else { return .some(nil) }
+        guard let contents = text.text else { return nil }
+        return .some((contents, text.hash))
     }
 
     /// One of the two texts of the file at `path`, when the file is intact and the text hashes to `hash`.

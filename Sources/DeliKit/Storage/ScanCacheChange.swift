@@ -82,7 +82,7 @@ public struct ScanCacheChange: Equatable, Sendable {
         writer.writePathMap(changed)
         writer.writeArray(addedNames) { $0.write($1) }
         writer.writeArray(removedNames) { $0.write($1) }
-        let body = Self.frame.sealed(writer)
+        let body = Self.frame.sealed(&writer)
         var length = BinaryWriter()
         length.write(UInt64(body.count))
         return length.bytes + body

@@ -71,6 +71,20 @@ import Testing
         #expect(loaded.factorySource == large.factorySource && loaded.resolved == nil)
     }
 
+    @Test func aRecordWhoseStoredTextCannotBeReadIsNotSaved() throws {
+        let directory = NSTemporaryDirectory() + "deli-texts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = DiskBuildRecordStore(directory: directory)
+        store.save(record, target: "App")
+        #expect(FileManager.default.fileExists(atPath: store.path(for: "App")))
+        var partial = record
+        partial.factory = GeneratedText("// a new factory\n")
+        partial.resolved = GeneratedText(hash: ContentHash(of: "gone"), load: { nil })
+        store.save(partial, target: "App")
+        #expect(!FileManager.default.fileExists(atPath: store.path(for: "App")), "no record without its texts")
+        #expect(store.load(target: "App") == nil)
+    }
+
     @Test func aRecordSavedAgainFromItsStoreKeepsTheTextsFileAndDamageIsNoText() throws {
         let directory = NSTemporaryDirectory() + "deli-texts-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -16,12 +16,12 @@ import Testing
     private static let outputs: [UInt8] = {
         var writer = OutputStamps.frame.writer()
         writer.write(OutputStamps(entries: [], trustedBefore: 1))
-        return OutputStamps.frame.sealed(writer)
+        return OutputStamps.frame.sealed(&writer)
     }()
     private static let walk: [UInt8] = {
         var writer = RecordedWalk.frame.writer()
         writer.write(RecordedWalk(root: "Sources/App", includeHidden: false, files: ["A.swift"], directories: []))
-        return RecordedWalk.frame.sealed(writer)
+        return RecordedWalk.frame.sealed(&writer)
     }()
 
     @Test func deliFilesAreRecognisedByNameAndFirstBytes() {

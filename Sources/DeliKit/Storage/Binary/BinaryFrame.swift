@@ -12,9 +12,12 @@ struct BinaryFrame {
         return writer
     }
 
-    /// The file's bytes: what `writer` holds, sealed with its checksum.
-    func sealed(_ writer: BinaryWriter) -> [UInt8] {
-        PayloadChecksum.appended(to: writer.bytes)
+    /// The file's bytes: what `writer` holds, sealed with its checksum. The writer is left empty:
+    /// its buffer becomes the file's, without a copy.
+    func sealed(_ writer: inout BinaryWriter) -> [UInt8] {
+        var bytes = writer.takeBytes()
+        PayloadChecksum.seal(&bytes)
+        return bytes
     }
 
     /// A reader of the payload, placed after the format version. Throws

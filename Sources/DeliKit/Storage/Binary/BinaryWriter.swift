@@ -13,6 +13,17 @@ public struct BinaryWriter: Sendable {
 
     public init() {}
 
+    /// Makes room for `count` bytes in all, so that writing up to them does not grow the buffer.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
+    /// The bytes written, leaving the writer empty (so the caller holds the only reference to them).
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
     /// An unsigned integer, 7 bits per byte, least significant group first.
     public mutating func write(_ value: UInt64) {
         var rest = value
@@ -27,7 +38,10 @@ public struct BinaryWriter: Sendable {
     /// are random, where a varint would take ten bytes), copied in one go.
     public mutating func writeFixedArray(_ values: [UInt64]) {
         write(UInt64(values.count))
-        bytes.reserveCapacity(bytes.count + values.count * 8)
+        // Grow geometrically: reserving the exact size at every call would copy the buffer again
+        // and again while a cache of thousands of entries is written.
+        let needed = bytes.count + values.count * 8
+        if needed > bytes.capacity { bytes.reserveCapacity(max(needed, bytes.capacity * 2)) }
         for value in values { Swift.withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
     }
 

@@ -20,7 +20,7 @@ extension ModuleSummary {
         writer.write(generatedFactory)
         writer.write(Int(trustedBefore))
         writer.writePathMap(files)
-        return Self.frame.sealed(writer)
+        return Self.frame.sealed(&writer)
     }
 
     /// Reads a file written by ``binaryEncoded()`` by the running tool; throws

@@ -11,9 +11,14 @@ public enum PayloadChecksum {
     /// `payload` followed by its checksum.
     public static func appended(to payload: [UInt8]) -> [UInt8] {
         var bytes = payload
-        bytes.reserveCapacity(payload.count + byteCount)
-        bytes.append(contentsOf: checksum(of: payload[...]))
+        seal(&bytes)
         return bytes
+    }
+
+    /// Appends the checksum of `bytes` to them, in place (a buffer nobody else holds is not copied).
+    public static func seal(_ bytes: inout [UInt8]) {
+        let sum = checksum(of: bytes[...])
+        bytes.append(contentsOf: sum)
     }
 
     /// The bytes before the checksum, when the last ``byteCount`` bytes of `bytes` are the checksum

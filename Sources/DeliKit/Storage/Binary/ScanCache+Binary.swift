@@ -45,7 +45,7 @@ extension ScanCache {
         writer.write(Int(trustedBefore))
         writer.writeArray(relevantNames.sorted()) { $0.write($1) }
         writer.writePathMap(files)
-        return Self.frame.sealed(writer)
+        return Self.frame.sealed(&writer)
     }
 
     /// Reads a file written by ``binaryEncoded()``. Throws ``BinaryFormatError/otherFormat`` when
