@@ -22,9 +22,11 @@ public struct DeliPipeline: Sendable {
     public let moduleStore: (any ModuleStorage)?
     /// Where the source walks of earlier runs are kept (see ``RecordedWalk``); nil walks every time.
     public let walkRecords: (any WalkRecordStorage)?
-    /// True in a process that exits right after the run (the `deli` command): each target's scan,
-    /// graph and blueprint are then kept until the process exits instead of being freed, which
-    /// saves visiting them all once more. Leave it false where the pipeline runs many times.
+    /// True in a process that exits right after the run (the `deli` command): the last target's
+    /// scan, graph and blueprint are then kept until the process exits instead of being freed,
+    /// which saves visiting them all once more. Earlier targets of the run free theirs as usual,
+    /// so a run of many targets holds at most one target's values. Leave it false where the
+    /// pipeline runs many times.
     public var keepsValuesUntilExit = false
 
     public init(
@@ -85,10 +87,13 @@ public struct DeliPipeline: Sendable {
         for target in targets where FilePath.isInside(target.outputPath, directory: target.sourceDirectory) {
             planned[FilePath.normalize(target.sourceDirectory)] = target.className
         }
-        return targets.map { target in
+        return targets.indices.map { index in
+            let target = targets[index]
+            let isLast = index == targets.count - 1
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
-                produced: produced, planned: planned, modules: modules, keepsValuesUntilExit: keepsValuesUntilExit
+                produced: produced, planned: planned, modules: modules,
+                keepsValuesUntilExit: keepsValuesUntilExit && isLast
             ).run(target)
             if let resolved = outcome.resolved { produced[target.resolve.outputPath] = resolved }
             return outcome
