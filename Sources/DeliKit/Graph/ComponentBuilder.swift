@@ -187,7 +187,7 @@ struct ComponentBuilder: Sendable {
     /// otherwise every initialiser with parameters.
     static func dependencyInitializers(_ initializers: [FunctionDeclaration]) -> [FunctionDeclaration] {
         let usable = initializers.filter { !$0.isConvenience && !$0.isFailable }
-        let required = usable.filter(\.isRequired)
+        let required = usable.filter { $0.isRequired }
         return required.isEmpty ? usable.filter { !$0.parameters.isEmpty } : required
     }
 

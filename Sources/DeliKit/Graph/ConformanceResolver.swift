@@ -32,12 +32,9 @@ struct ConformanceResolver {
     /// over the owners finds all three.
     func inheritedValues(of name: String, supertypes: [String]) -> InheritedValues {
         var values = InheritedValues()
-        for owner in CollectionOfOne(name) + supertypes where !values.isComplete {
-            for declaration in catalog.declarations(of: owner) {
-                values.qualifier = values.qualifier ?? declaration.qualifier
-                values.scope = values.scope ?? declaration.scope
-                values.target = values.target ?? declaration.target
-            }
+        values.fill(from: catalog.declarations(of: name))
+        for owner in supertypes where !values.isComplete {
+            values.fill(from: catalog.declarations(of: owner))
         }
         return values
     }
@@ -49,6 +46,15 @@ struct ConformanceResolver {
         var target: LocatedValue?
 
         var isComplete: Bool { qualifier != nil && scope != nil && target != nil }
+
+        /// Takes each member still missing from the first of `declarations` that declares it.
+        mutating func fill(from declarations: [TypeDeclaration]) {
+            for declaration in declarations {
+                qualifier = qualifier ?? declaration.qualifier
+                scope = scope ?? declaration.scope
+                target = target ?? declaration.target
+            }
+        }
     }
 
     /// The inheritance clauses of the type and its extensions, with protocol compositions

@@ -3,7 +3,8 @@
 struct TypeCatalog: Sendable {
     /// Types and protocols (not extensions), in path order.
     private(set) var primaries: [TypeDeclaration] = []
-    private var primaryIndices: [String: [Int]] = [:]
+    /// The index in ``primaries`` of each name's first primary declaration.
+    private var firstPrimaryIndex: [String: Int] = [:]
     private var extensions: [String: [TypeDeclaration]] = [:]
     private var fileAliases: [String: String] = [:]
     /// For every name, the first primary declaration followed by the extensions (built once: the
@@ -24,10 +25,10 @@ struct TypeCatalog: Sendable {
                 add(type)
             }
         }
-        for (name, indices) in primaryIndices {
-            merged[name] = [primaries[indices[0]]] + (extensions[name] ?? [])
+        for (name, index) in firstPrimaryIndex {
+            merged[name] = [primaries[index]] + (extensions[name] ?? [])
         }
-        for (name, declarations) in extensions where primaryIndices[name] == nil {
+        for (name, declarations) in extensions where firstPrimaryIndex[name] == nil {
             merged[name] = declarations
         }
         for name in merged.keys {
@@ -44,14 +45,14 @@ struct TypeCatalog: Sendable {
         if type.kind == .extension {
             extensions[type.name, default: []].append(type)
         } else {
-            primaryIndices[type.name, default: []].append(primaries.count)
+            if firstPrimaryIndex[type.name] == nil { firstPrimaryIndex[type.name] = primaries.count }
             primaries.append(type)
         }
     }
 
     /// Whether a type, protocol or extension of that name was scanned.
     func knows(_ name: String) -> Bool {
-        primaryIndices[name] != nil || extensions[name] != nil
+        firstPrimaryIndex[name] != nil || extensions[name] != nil
     }
 
     /// The first primary declaration of a name, followed by all its extensions.
@@ -61,7 +62,7 @@ struct TypeCatalog: Sendable {
 
     /// The first primary declaration of a name.
     func firstPrimary(named name: String) -> TypeDeclaration? {
-        primaryIndices[name].map { primaries[$0[0]] }
+        firstPrimaryIndex[name].map { primaries[$0] }
     }
 
     /// The extensions of a name.
@@ -71,7 +72,9 @@ struct TypeCatalog: Sendable {
 
     /// Extensions of names that no scanned type or protocol declares, sorted by location.
     var extensionsOfUndeclaredTypes: [TypeDeclaration] {
-        extensions.filter { primaryIndices[$0.key] == nil }.values.flatMap { $0 }.sorted { $0.location < $1.location }
+        extensions.filter { firstPrimaryIndex[$0.key] == nil }.values.flatMap { $0 }.sorted {
+            $0.location < $1.location
+        }
     }
 
     /// `name` as written inside `scope` (`Outer.Inner`), qualified with the nesting it refers to.
