@@ -119,9 +119,7 @@ extension BuildRecord {
         writer.write(factory?.hash)
         writer.write(resolved?.hash)
         writer.writeRawBytes(recordedNames.encoded)
-        var bytes = writer.takeBytes()
-        PayloadChecksum.seal(&bytes)
-        return bytes
+        return PayloadChecksum.sealed(&writer)
     }
 
     /// Reads what ``bytes`` wrote; throws on anything else: ``BinaryFormatError/otherFormat`` for

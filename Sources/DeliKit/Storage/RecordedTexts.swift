@@ -11,13 +11,8 @@ struct RecordedTexts {
 
     let path: String
 
-    /// The file's bytes for `factory` and `resolved`.
-    static func bytes(factory: String?, resolved: String?) -> [UInt8] {
-        bytes(factory: factory.map { ($0, ContentHash(of: $0)) }, resolved: resolved.map { ($0, ContentHash(of: $0)) })
-    }
-
-    /// The file's bytes for texts whose fingerprints are known (a run's generated texts), written
-    /// into a buffer sized for them once.
+    /// The file's bytes for `factory` and `resolved` with their fingerprints, written into a buffer
+    /// sized for them once.
     static func bytes(
         factory: (text: String, hash: ContentHash)?, resolved: (text: String, hash: ContentHash)?
     ) -> [UInt8] {

@@ -15,9 +15,7 @@ struct BinaryFrame {
     /// The file's bytes: what `writer` holds, sealed with its checksum. The writer is left empty:
     /// its buffer becomes the file's, without a copy.
     func sealed(_ writer: inout BinaryWriter) -> [UInt8] {
-        var bytes = writer.takeBytes()
-        PayloadChecksum.seal(&bytes)
-        return bytes
+        PayloadChecksum.sealed(&writer)
     }
 
     /// A reader of the payload, placed after the format version. Throws

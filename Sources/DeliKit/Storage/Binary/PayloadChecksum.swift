@@ -15,8 +15,16 @@ public enum PayloadChecksum {
         return bytes
     }
 
+    /// What `writer` holds followed by its checksum, leaving the writer empty: its buffer becomes the
+    /// result, without a copy.
+    static func sealed(_ writer: inout BinaryWriter) -> [UInt8] {
+        var bytes = writer.takeBytes()
+        seal(&bytes)
+        return bytes
+    }
+
     /// Appends the checksum of `bytes` to them, in place (a buffer nobody else holds is not copied).
-    public static func seal(_ bytes: inout [UInt8]) {
+    private static func seal(_ bytes: inout [UInt8]) {
         let sum = checksum(of: bytes[...])
         bytes.append(contentsOf: sum)
     }
