@@ -10,25 +10,41 @@ public struct GeneratedText: Sendable, Hashable {
     private let source: Source
 
     private enum Source: Sendable {
-        case held(String)
-        case stored(@Sendable () -> String?)
+        case held(PiecedText)
+        case stored(@Sendable () -> PiecedText?)
     }
 
     /// A text at hand.
     public init(_ text: String) {
-        hash = ContentHash(of: text)
+        self.init(PiecedText(text: text))
+    }
+
+    /// A text at hand, with the pieces it was rendered in.
+    public init(_ text: PiecedText) {
+        hash = ContentHash(of: text.text)
         source = .held(text)
     }
 
     /// A text kept elsewhere: `load` reads it, returning nil when it is gone or is not the text
     /// whose fingerprint is `hash`.
     public init(hash: ContentHash, load: @escaping @Sendable () -> String?) {
+        self.init(hash: hash, loadPieces: { load().map { PiecedText(text: $0) } })
+    }
+
+    /// A text kept elsewhere with its pieces: `loadPieces` reads them, returning nil when they are
+    /// gone or the text is not the one whose fingerprint is `hash`.
+    public init(hash: ContentHash, loadPieces: @escaping @Sendable () -> PiecedText?) {
         self.hash = hash
-        source = .stored(load)
+        source = .stored(loadPieces)
     }
 
     /// The text, or nil when it was kept elsewhere and can no longer be read as it was.
     public var text: String? {
+        pieced?.text
+    }
+
+    /// The text with its pieces, or nil when it was kept elsewhere and can no longer be read as it was.
+    public var pieced: PiecedText? {
         switch source {
         case .held(let text): return text
         case .stored(let load): return load()

@@ -32,7 +32,8 @@ struct TargetPipeline {
             renderSettings: "\(renderer.registrationsPerFunction)")
         if let outcome = history.replayUnchanged() ?? history.replayEdited() { return outcome }
         let scan = history.scan()
-        let outcome = history.replaySameDeclarations(scan) ?? render(check(linked, scan))
+        let outcome =
+            history.replaySameDeclarations(scan) ?? render(check(linked, scan), reusing: history.record?.factory)
         history.remember(outcome, scan: scan)
         retire(scan, history)
         return outcome
@@ -69,8 +70,9 @@ struct TargetPipeline {
         return CheckedTarget(linked: linked, graph: result.graph, diagnostics: collector.sorted)
     }
 
-    /// The factory and the resolved file of a target without errors.
-    private func render(_ checked: CheckedTarget) -> TargetOutcome {
+    /// The factory and the resolved file of a target without errors. The factory copies the
+    /// registrations that render as they did in `previous` (the last record's factory) from it.
+    private func render(_ checked: CheckedTarget, reusing previous: GeneratedText?) -> TargetOutcome {
         let target = checked.target
         var outcome = TargetOutcome(target: target, diagnostics: checked.diagnostics, graph: checked.graph)
         guard !checked.hasErrors else { return outcome }
@@ -81,8 +83,10 @@ struct TargetPipeline {
         let renderer = renderer
         let graph = checked.graph
         let texts = ConcurrentMap.map([true, false]) { isFactory in
-            (isFactory ? renderer.render(blueprint) : ResolvedFileWriter().yaml(for: graph, target: target))
-                .map(GeneratedText.init)
+            guard isFactory else {
+                return ResolvedFileWriter().yaml(for: graph, target: target).map(GeneratedText.init)
+            }
+            return GeneratedText(renderer.render(blueprint, reusing: previous?.pieced))
         }
         outcome.factory = texts[0]
         outcome.resolved = texts[1]

@@ -2,6 +2,8 @@
 struct CodeWriter {
     /// The whole text so far, every line terminated by a newline.
     private(set) var text = ""
+    /// The spans of `text` written by ``piece(key:_:)``, in order.
+    private(set) var pieces: [TextPiece] = []
     /// How many steps the next line is indented.
     private(set) var level: Int
     private static let unit = "    "
@@ -41,6 +43,23 @@ struct CodeWriter {
     /// the text once: a large factory's text is not copied at each doubling.
     mutating func append(_ others: [CodeWriter]) {
         text.reserveCapacity(others.reduce(text.utf8.count) { $0 + $1.text.utf8.count })
-        for other in others { text += other.text }
+        for other in others {
+            let offset = text.utf8.count
+            pieces += other.pieces.map { $0.shifted(by: offset) }
+            text += other.text
+        }
+    }
+
+    /// Appends the lines `body` writes as one piece rendered from an input with fingerprint `key`.
+    mutating func piece(key: ContentHash, _ body: (inout CodeWriter) -> Void) {
+        let start = text.utf8.count
+        body(&self)
+        pieces.append(TextPiece(key: key, start: start, count: text.utf8.count - start))
+    }
+
+    /// Appends `lines`, rendered earlier from an input with fingerprint `key` at this writer's
+    /// level, as they are.
+    mutating func piece(key: ContentHash, reusing lines: String) {
+        piece(key: key) { $0.text += lines }
     }
 }

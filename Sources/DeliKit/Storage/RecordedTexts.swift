@@ -1,27 +1,32 @@
 /// The generated texts of one build record, kept in a file of their own
 /// (`texts-<target>.bin`) so that loading and saving a record costs what its per-file stamps cost,
 /// not the megabytes of a large factory: the frame (magic bytes, format version), the texts'
-/// fingerprints, the factory and the resolved file as optional strings, then the checksum.
+/// fingerprints, the factory and the resolved file as optional strings, each text's pieces (see
+/// ``TextPiece``), then the checksum.
 ///
 /// A record is used only when the file's first bytes hold its texts' fingerprints (a missing or
 /// other texts file makes the run work afresh); a text is read only when someone asks for it, and
 /// only when it still hashes to the fingerprint the record holds.
 struct RecordedTexts {
-    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 2)
+    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 3)
 
     let path: String
 
     /// The file's bytes for `factory` and `resolved` with their fingerprints, written into a buffer
     /// sized for them once.
     static func bytes(
-        factory: (text: String, hash: ContentHash)?, resolved: (text: String, hash: ContentHash)?
+        factory: (text: PiecedText, hash: ContentHash)?, resolved: (text: PiecedText, hash: ContentHash)?
     ) -> [UInt8] {
+        let pieceCount = (factory?.text.pieces.count ?? 0) + (resolved?.text.pieces.count ?? 0)
         var writer = frame.writer()
-        writer.reserveCapacity(128 + (factory?.text.utf8.count ?? 0) + (resolved?.text.utf8.count ?? 0))
+        writer.reserveCapacity(
+            128 + (factory?.text.text.utf8.count ?? 0) + (resolved?.text.text.utf8.count ?? 0) + pieceCount * 32)
         writer.write(factory?.hash)
         writer.write(resolved?.hash)
-        writer.write(factory?.text)
-        writer.write(resolved?.text)
+        writer.write(factory?.text.text)
+        writer.write(resolved?.text.text)
+        writer.writeFixedArray(TextPiece.words(of: factory?.text.pieces ?? []))
+        writer.writeFixedArray(TextPiece.words(of: resolved?.text.pieces ?? []))
         return frame.sealed(&writer)
     }
 
@@ -55,7 +60,7 @@ struct RecordedTexts {
 
     private func text(hash: ContentHash, isFactory: Bool) -> GeneratedText {
         let path = path
-        return GeneratedText(hash: hash, load: { Self.load(at: path, hash: hash, isFactory: isFactory) })
+        return GeneratedText(hash: hash, loadPieces: { Self.load(at: path, hash: hash, isFactory: isFactory) })
     }
 
     /// Writes the texts of `record` when it holds one in memory (a run that rendered them); a record
@@ -70,26 +75,41 @@ struct RecordedTexts {
     }
 
     /// A text with its fingerprint: `.some(nil)` when there is no text, nil when it cannot be read.
-    private static func contents(of text: GeneratedText?) -> (text: String, hash: ContentHash)?? {
+    private static func contents(of text: GeneratedText?) -> (text: PiecedText, hash: ContentHash)?? {
         guard let text else { return .some(nil) }
-        guard let contents = text.text else { return nil }
+        guard let contents = text.pieced else { return nil }
         return .some((contents, text.hash))
     }
 
-    /// One of the two texts of the file at `path`, when the file is intact and the text hashes to `hash`.
-    private static func load(at path: String, hash: ContentHash, isFactory: Bool) -> String? {
+    /// One of the two texts of the file at `path` with its pieces, when the file is intact and the
+    /// text hashes to `hash`.
+    private static func load(at path: String, hash: ContentHash, isFactory: Bool) -> PiecedText? {
         guard let bytes = CacheFile.load(at: path), let texts = try? read(bytes),
-            let text = isFactory ? texts.factory : texts.resolved, ContentHash(of: text) == hash
+            let text = isFactory ? texts.factory : texts.resolved, ContentHash(of: text.text) == hash
         else { return nil }
         return text
     }
 
-    /// The two texts of a file's `bytes`.
-    private static func read(_ bytes: [UInt8]) throws(BinaryFormatError) -> (factory: String?, resolved: String?) {
+    /// The two texts of a file's `bytes`, with their pieces.
+    private static func read(_ bytes: [UInt8]) throws(BinaryFormatError)
+        -> (factory: PiecedText?, resolved: PiecedText?)
+    {
         var reader = try frame.payloadReader(of: bytes)
         _ = (try reader.read(ContentHash?.self), try reader.read(ContentHash?.self))
         let texts = (factory: try reader.read(String?.self), resolved: try reader.read(String?.self))
+        let pieces = (factory: try readPieces(&reader), resolved: try readPieces(&reader))
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
-        return texts
+        return (
+            texts.factory.map { PiecedText(text: $0, pieces: pieces.factory) },
+            texts.resolved.map { PiecedText(text: $0, pieces: pieces.resolved) }
+        )
+    }
+
+    private static func readPieces(_ reader: inout BinaryReader) throws(BinaryFormatError) -> [TextPiece] {
+        let offset = reader.offset
+        guard let pieces = TextPiece.pieces(fromWords: try reader.readFixedArray()) else {
+            throw .damaged(at: offset)
+        }
+        return pieces
     }
 }

@@ -71,6 +71,23 @@ import Testing
         #expect(loaded.factorySource == large.factorySource && loaded.resolved == nil)
     }
 
+    /// The factory's pieces are kept with its text, so the next render can copy them.
+    @Test func theTextsFileKeepsTheFactorysPieces() throws {
+        let directory = NSTemporaryDirectory() + "deli-texts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = DiskBuildRecordStore(directory: directory)
+        let pieces = [
+            TextPiece(key: ContentHash(of: "first"), start: 0, count: 9),
+            TextPiece(key: ContentHash(of: "second"), start: 12, count: 1 << 20),
+        ]
+        var pieced = record
+        pieced.factory = GeneratedText(PiecedText(text: "// factory\n", pieces: pieces))
+        store.save(pieced, target: "App")
+        let loaded = try #require(store.load(target: "App"))
+        #expect(loaded.factory?.pieced == PiecedText(text: "// factory\n", pieces: pieces))
+        #expect(loaded.resolved == nil)
+    }
+
     @Test func aRecordWhoseStoredTextCannotBeReadIsNotSaved() throws {
         let directory = NSTemporaryDirectory() + "deli-texts-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }

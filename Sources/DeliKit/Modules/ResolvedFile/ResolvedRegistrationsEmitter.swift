@@ -37,7 +37,10 @@ struct ResolvedRegistrationsEmitter {
             return true
         }
         append("  dependencies:\n")
-        return component.dependencies.allSatisfy { write($0) }
+        // Read in place: a copy of each dependency would retain and release its five strings.
+        return component.dependencies.withUnsafeBufferPointer { dependencies in
+            dependencies.indices.allSatisfy { write(dependencies[$0]) }
+        }
     }
 
     private mutating func write(_ dependency: DependencyDeclaration) -> Bool {

@@ -24,6 +24,12 @@ public struct BinaryWriter: Sendable {
         return bytes
     }
 
+    /// Forgets everything written (and the shared strings), keeping the buffer's capacity for reuse.
+    public mutating func clear() {
+        bytes.removeAll(keepingCapacity: true)
+        if !shared.isEmpty { shared = [:] }
+    }
+
     /// An unsigned integer, 7 bits per byte, least significant group first.
     public mutating func write(_ value: UInt64) {
         var rest = value
