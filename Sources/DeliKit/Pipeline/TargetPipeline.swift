@@ -32,8 +32,7 @@ struct TargetPipeline {
             renderSettings: "\(renderer.registrationsPerFunction)")
         if let outcome = history.replayUnchanged() ?? history.replayEdited() { return outcome }
         let scan = history.scan()
-        let outcome =
-            history.replaySameDeclarations(scan) ?? render(check(linked, scan), reusing: history.record?.factory)
+        let outcome = history.replaySameDeclarations(scan) ?? render(check(linked, scan), reusing: history.record)
         history.remember(outcome, scan: scan)
         retire(scan, history)
         return outcome
@@ -70,9 +69,9 @@ struct TargetPipeline {
         return CheckedTarget(linked: linked, graph: result.graph, diagnostics: collector.sorted)
     }
 
-    /// The factory and the resolved file of a target without errors. The factory copies the
-    /// registrations that render as they did in `previous` (the last record's factory) from it.
-    private func render(_ checked: CheckedTarget, reusing previous: GeneratedText?) -> TargetOutcome {
+    /// The factory and the resolved file of a target without errors. Both copy the registrations
+    /// that are written as they were in `previous`'s texts (the last record's) from there.
+    private func render(_ checked: CheckedTarget, reusing previous: BuildRecord?) -> TargetOutcome {
         let target = checked.target
         var outcome = TargetOutcome(target: target, diagnostics: checked.diagnostics, graph: checked.graph)
         guard !checked.hasErrors else { return outcome }
@@ -84,9 +83,11 @@ struct TargetPipeline {
         let graph = checked.graph
         let texts = ConcurrentMap.map([true, false]) { isFactory in
             guard isFactory else {
-                return ResolvedFileWriter().yaml(for: graph, target: target).map(GeneratedText.init)
+                let resolved = ResolvedFileWriter().yaml(
+                    for: graph, target: target, reusing: previous?.resolved?.pieced)
+                return resolved.map(GeneratedText.init)
             }
-            return GeneratedText(renderer.render(blueprint, reusing: previous?.pieced))
+            return GeneratedText(renderer.render(blueprint, reusing: previous?.factory?.pieced))
         }
         outcome.factory = texts[0]
         outcome.resolved = texts[1]

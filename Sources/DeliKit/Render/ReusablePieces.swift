@@ -22,6 +22,13 @@ struct ReusablePieces: Sendable {
     /// How many pieces can be reused.
     var count: Int { spans.count }
 
+    /// Appends the bytes of the earlier piece rendered from an input with fingerprint `key` to
+    /// `output`; false when there is none.
+    func append(_ key: ContentHash, to output: inout [UInt8]) -> Bool {
+        guard let span = spans[key] else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0[span]) } != nil
+    }
+
     /// The text of the earlier piece rendered from an input with fingerprint `key`.
     func text(for key: ContentHash) -> String? {
         guard let span = spans[key] else { return nil }

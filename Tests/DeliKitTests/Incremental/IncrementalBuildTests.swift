@@ -115,22 +115,15 @@ import Testing
         #expect(reads == ["App/Middle.swift", "App/Twig.swift"])
     }
 
-    /// A declaration edit renders only what changed: the registrations that render as before are
-    /// copied from the last record's factory (a marker put there shows up), and the factory it
-    /// keeps has one piece per registration.
+    /// A declaration edit renders only what changed: the registrations written as before are
+    /// copied from the last record's factory and resolved file (a marker put there shows up), and
+    /// the texts it keeps have one piece per registration.
     @Test func aDeclarationEditCopiesUnchangedRegistrationsFromTheRecord() throws {
         var session = Session()
         let (first, _) = session.step()
-        let recorded = try #require(first.factory?.pieced)
-        #expect(recorded.pieces.count == 2)
-        let console = try #require(recorded.pieces.first)
-        var bytes = Array(recorded.text.utf8)
-        bytes.replaceSubrange(console.start..<(console.start + console.count), with: Array("// copied\n".utf8))
         var record = try #require(session.records.load(target: "App"))
-        record.factory = GeneratedText(
-            PiecedText(
-                text: String(decoding: bytes, as: UTF8.self),
-                pieces: [TextPiece(key: console.key, start: console.start, count: 10)]))
+        record.factory = GeneratedText(try Self.marked(first.factory, with: "// copied\n"))
+        record.resolved = GeneratedText(try Self.marked(first.resolved, with: "# copied\n"))
         session.records.save(record, target: "App")
         session.write("App/Plain.swift", "struct Point { var x = 0 }\nenum Mode { case on, off, idle }\n")
         session.write("App/Audit.swift", "import Deli\nfinal class Audit: Component {\n    init() {}\n}\n")
@@ -139,7 +132,21 @@ import Testing
             .run(configPath: "deli.yml").targets[0]
         let factory = try #require(outcome.factory?.pieced)
         #expect(factory.text.contains("// copied\n") && !factory.text.contains("Console.self"))
-        #expect(factory.pieces.count == 3)
+        let resolved = try #require(outcome.resolved?.pieced)
+        #expect(resolved.text.contains("# copied\n") && !resolved.text.contains("type: Console\n"))
+        #expect(factory.pieces.count == 3 && resolved.pieces.count == 3)
+    }
+
+    /// `text` with its first piece (Console's registration, the first by name) replaced by `marker`.
+    static func marked(_ text: GeneratedText?, with marker: String) throws -> PiecedText {
+        let recorded = try #require(text?.pieced)
+        #expect(recorded.pieces.count == 2)
+        let console = try #require(recorded.pieces.first)
+        var bytes = Array(recorded.text.utf8)
+        bytes.replaceSubrange(console.start..<(console.start + console.count), with: Array(marker.utf8))
+        return PiecedText(
+            text: String(decoding: bytes, as: UTF8.self),
+            pieces: [TextPiece(key: console.key, start: console.start, count: marker.utf8.count)])
     }
 
     @Test func removedRenamedAndAddedFilesMatchAColdRun() {

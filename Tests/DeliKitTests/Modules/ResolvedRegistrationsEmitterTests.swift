@@ -52,8 +52,12 @@ import Testing
         let target = try Self.outcome(qualifiers: ascii)
         let graph = try #require(target.graph)
         let writer = ResolvedFileWriter()
-        let emitted = try #require(writer.emittedText(for: graph, target: target.target))
-        #expect(emitted == YAMLWriter.writeThroughLibYAML(writer.node(for: graph, target: target.target)))
+        let emitted = try #require(writer.emittedText(for: graph, target: target.target)?.text)
+        #expect(
+            emitted
+                == YAMLWriter.writeThroughLibYAML(writer.node(for: graph, target: target.target)).map {
+                    ResolvedFileHeader.line + "\n" + $0
+                })
         #expect(emitted.contains("- type: Store1\n  qualifier: 'true'\n"))
         #expect(emitted.contains("  links:\n  - Cache\n  - Store\n"))
         #expect(emitted.contains("  - type: Store\n    qualifier: plain\n    qualifierBy: null\n    array: false\n"))
@@ -66,9 +70,13 @@ import Testing
         let target = try #require(outcome.targets.first)
         let graph = try #require(target.graph)
         let writer = ResolvedFileWriter()
-        let emitted = try #require(writer.emittedText(for: graph, target: target.target))
+        let emitted = try #require(writer.emittedText(for: graph, target: target.target)?.text)
         #expect(emitted.contains("\nregistrations: []\nproperties: {}\n"))
-        #expect(emitted == YAMLWriter.writeThroughLibYAML(writer.node(for: graph, target: target.target)))
+        #expect(
+            emitted
+                == YAMLWriter.writeThroughLibYAML(writer.node(for: graph, target: target.target)).map {
+                    ResolvedFileHeader.line + "\n" + $0
+                })
     }
 
     @Test func textOnlyLibYAMLWritesGoesThroughLibYAML() throws {

@@ -8,19 +8,38 @@ public struct ResolvedFileWriter: Sendable {
 
     /// The file's text: a header comment, then the YAML document (nil if it cannot be written).
     public func yaml(for graph: DependencyGraph, target: BuildTarget) -> String? {
-        let text = emittedText(for: graph, target: target) ?? YAMLWriter.write(node(for: graph, target: target))
-        return text.map { ResolvedFileHeader.line + "\n" + $0 }
+        yaml(for: graph, target: target, reusing: nil)?.text
     }
 
-    /// The document as ``YAMLBlockEmitter`` writes ``node(for:target:)``, its registrations written
+    /// The file's text with one piece per registration; a registration whose fingerprint is among
+    /// `previous`'s pieces is copied from `previous`'s text. Same text as without `previous`.
+    public func yaml(for graph: DependencyGraph, target: BuildTarget, reusing previous: PiecedText?) -> PiecedText? {
+        if let emitted = emittedText(for: graph, target: target, reusing: previous.map(ReusablePieces.init)) {
+            return emitted
+        }
+        return YAMLWriter.write(node(for: graph, target: target)).map {
+            PiecedText(text: ResolvedFileHeader.line + "\n" + $0)
+        }
+    }
+
+    /// The file as ``YAMLBlockEmitter`` writes ``node(for:target:)``, its registrations written
     /// straight to bytes. A root mapping's entries each start at the left margin, so the document
-    /// is its three parts one after the other. Nil when a part holds text only libyaml writes.
-    func emittedText(for graph: DependencyGraph, target: BuildTarget) -> String? {
+    /// is its three parts one after the other, assembled in one buffer. Nil when a part holds text
+    /// only libyaml writes.
+    func emittedText(for graph: DependencyGraph, target: BuildTarget, reusing reusable: ReusablePieces? = nil)
+        -> PiecedText?
+    {
         let head = YAMLBlockEmitter.text(of: .mapping(header(for: graph, target: target)))
         let properties = YAMLBlockEmitter.text(of: .mapping([propertiesEntry(target)]))
-        let registrations = ResolvedRegistrationsEmitter.text(of: graph.components)
+        let registrations = ResolvedRegistrationsEmitter.text(of: graph.components, reusing: reusable)
         guard let head, let registrations, let properties else { return nil }
-        return head + String(decoding: registrations, as: UTF8.self) + properties
+        var bytes = Array((ResolvedFileHeader.line + "\n" + head).utf8)
+        let offset = bytes.count
+        bytes.reserveCapacity(offset + registrations.bytes.count + properties.utf8.count)
+        bytes += registrations.bytes
+        bytes += properties.utf8
+        return PiecedText(
+            text: String(decoding: bytes, as: UTF8.self), pieces: registrations.pieces.map { $0.shifted(by: offset) })
     }
 
     func node(for graph: DependencyGraph, target: BuildTarget) -> YAMLNode {

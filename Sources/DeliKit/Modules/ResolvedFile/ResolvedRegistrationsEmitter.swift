@@ -7,23 +7,38 @@
 /// which hands such text to libyaml.
 struct ResolvedRegistrationsEmitter {
     private var output: [UInt8] = []
+    /// One piece per registration, with offsets into `output`.
+    private var pieces: [TextPiece] = []
 
     /// `registrations:` with the module's own registrations among `components` as block sequence
     /// items, ending with a newline.
     static func text(of components: [ComponentDeclaration]) -> [UInt8]? {
+        text(of: components, reusing: nil)?.bytes
+    }
+
+    /// The same bytes with one piece per registration (offsets from the first byte). A registration
+    /// whose fingerprint is among `reusable` is copied from there instead of being written again.
+    static func text(of components: [ComponentDeclaration], reusing reusable: ReusablePieces?)
+        -> (bytes: [UInt8], pieces: [TextPiece])?
+    {
         var emitter = ResolvedRegistrationsEmitter()
         emitter.output.reserveCapacity(components.count * 240 + 32)
         emitter.append("registrations:")
         var isEmpty = true
+        var scratch = BinaryWriter()
         for component in components where component.isOwnRegistration {
             if isEmpty { emitter.append("\n") }
             isEmpty = false
-            guard emitter.write(component) else { return nil }
+            let key = component.resolvedFingerprint(into: &scratch)
+            let start = emitter.output.count
+            guard reusable?.append(key, to: &emitter.output) == true || emitter.write(component) else { return nil }
+            emitter.pieces.append(TextPiece(key: key, start: start, count: emitter.output.count - start))
         }
         if isEmpty { emitter.append(" []\n") }
-        return emitter.output
+        return (emitter.output, emitter.pieces)
     }
 
+    /// Reads only what ``ComponentDeclaration/resolvedFingerprint(into:)`` covers.
     private mutating func write(_ component: ComponentDeclaration) -> Bool {
         let kind = component.kind
         guard line("- type:", .string(component.typeName)), line("  qualifier:", .string(component.qualifier)),
