@@ -78,16 +78,18 @@ struct TargetPipeline {
         let blueprint = BlueprintBuilder().blueprint(
             for: checked.graph, target: target, dependencyFactories: checked.linked.factories)
         defer { retire(checked, blueprint) }
+        // The recorded texts come from one file, read here once: two threads asking for them at
+        // the same time would have one of them spin on the lock while the other reads.
+        let recorded = (factory: previous?.factory?.pieced, resolved: previous?.resolved?.pieced)
         // The two texts (and their fingerprints) do not depend on each other: one core each.
         let renderer = renderer
         let graph = checked.graph
         let texts = ConcurrentMap.map([true, false]) { isFactory in
             guard isFactory else {
-                let resolved = ResolvedFileWriter().yaml(
-                    for: graph, target: target, reusing: previous?.resolved?.pieced)
-                return resolved.map(GeneratedText.init)
+                return ResolvedFileWriter().yaml(for: graph, target: target, reusing: recorded.resolved)
+                    .map(GeneratedText.init)
             }
-            return GeneratedText(renderer.render(blueprint, reusing: previous?.factory?.pieced))
+            return GeneratedText(renderer.render(blueprint, reusing: recorded.factory))
         }
         outcome.factory = texts[0]
         outcome.resolved = texts[1]

@@ -28,10 +28,10 @@ public struct TextPiece: Hashable, Sendable {
         var words: [UInt64] = []
         words.reserveCapacity(pieces.count * 4)
         for piece in pieces {
-            words += [
-                piece.key.fnv, piece.key.mixed, UInt64(piece.key.byteCount),
-                UInt64(piece.start) << 32 | UInt64(piece.count),
-            ]
+            words.append(piece.key.fnv)
+            words.append(piece.key.mixed)
+            words.append(UInt64(piece.key.byteCount))
+            words.append(UInt64(piece.start) << 32 | UInt64(piece.count))
         }
         return words
     }

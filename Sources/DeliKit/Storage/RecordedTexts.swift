@@ -50,17 +50,17 @@ struct RecordedTexts {
         return (try reader.read(ContentHash?.self), try reader.read(ContentHash?.self))
     }
 
-    /// `record` with texts that read this file when asked.
+    /// `record` with texts that read this file when asked (once for both).
     func attached(to record: BuildRecord) -> BuildRecord {
         var record = record
-        record.factory = record.factory.map { text(hash: $0.hash, isFactory: true) }
-        record.resolved = record.resolved.map { text(hash: $0.hash, isFactory: false) }
+        let stored = StoredTexts(path: path)
+        record.factory = record.factory.map { text in
+            GeneratedText(hash: text.hash, loadPieces: { stored.text(hash: text.hash, isFactory: true) })
+        }
+        record.resolved = record.resolved.map { text in
+            GeneratedText(hash: text.hash, loadPieces: { stored.text(hash: text.hash, isFactory: false) })
+        }
         return record
-    }
-
-    private func text(hash: ContentHash, isFactory: Bool) -> GeneratedText {
-        let path = path
-        return GeneratedText(hash: hash, loadPieces: { Self.load(at: path, hash: hash, isFactory: isFactory) })
     }
 
     /// Writes the texts of `record` when it holds one in memory (a run that rendered them); a record
@@ -81,17 +81,8 @@ struct RecordedTexts {
         return .some((contents, text.hash))
     }
 
-    /// One of the two texts of the file at `path` with its pieces, when the file is intact and the
-    /// text hashes to `hash`.
-    private static func load(at path: String, hash: ContentHash, isFactory: Bool) -> PiecedText? {
-        guard let bytes = CacheFile.load(at: path), let texts = try? read(bytes),
-            let text = isFactory ? texts.factory : texts.resolved, ContentHash(of: text.text) == hash
-        else { return nil }
-        return text
-    }
-
     /// The two texts of a file's `bytes`, with their pieces.
-    private static func read(_ bytes: [UInt8]) throws(BinaryFormatError)
+    static func read(_ bytes: [UInt8]) throws(BinaryFormatError)
         -> (factory: PiecedText?, resolved: PiecedText?)
     {
         var reader = try frame.payloadReader(of: bytes)

@@ -47,7 +47,17 @@ public struct BinaryReader: Sendable {
         let start = offset
         offset += count * 8
         return bytes.withUnsafeBytes { raw in
-            (0..<count).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + $0 * 8, as: UInt64.self)) }
+            #if _endian(little)
+                [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                        from: UnsafeRawBufferPointer(rebasing: raw[start..<(start + count * 8)]))
+                    initialized = count
+                }
+            #else
+                (0..<count).map {
+                    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + $0 * 8, as: UInt64.self))
+                }
+            #endif
         }
     }
 

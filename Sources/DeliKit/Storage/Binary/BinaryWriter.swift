@@ -48,7 +48,11 @@ public struct BinaryWriter: Sendable {
         // and again while a cache of thousands of entries is written.
         let needed = bytes.count + values.count * 8
         if needed > bytes.capacity { bytes.reserveCapacity(max(needed, bytes.capacity * 2)) }
-        for value in values { Swift.withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        #if _endian(little)
+            values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        #else
+            for value in values { Swift.withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        #endif
     }
 
     /// A signed integer, zigzag-encoded so small negative numbers stay short.
