@@ -1,10 +1,11 @@
 /// A span of a generated text with the fingerprint of what it was rendered from.
 ///
-/// The factory renderer records one piece per registration. The next render copies a piece's bytes
-/// for a registration with the same fingerprint instead of writing it again, so an edit that adds or
-/// changes a few components renders only those.
+/// The factory renderer and the resolved file's writer record one piece per registration. The next
+/// run copies a piece's bytes for a registration with the same fingerprint instead of writing it
+/// again, so an edit that adds or changes a few components writes only those.
 public struct TextPiece: Hashable, Sendable {
-    /// The fingerprint of the piece's input (see ``RegistrationBlueprint/renderFingerprint(level:into:)``).
+    /// The fingerprint of the piece's input (see ``RegistrationBlueprint/renderFingerprint(level:into:)``
+    /// and ``ComponentDeclaration/resolvedFingerprint(into:)``).
     public var key: ContentHash
     /// Where the piece starts in the text, in UTF-8 bytes.
     public var start: Int
@@ -23,11 +24,12 @@ public struct TextPiece: Hashable, Sendable {
     }
 
     /// Four 64-bit words per piece (the key's two hashes and byte count, then start and count in one
-    /// word), for ``BinaryWriter/writeFixedArray(_:)``.
+    /// word), for ``BinaryWriter/writeFixedArray(_:)``. A piece past the first 4 GiB is left out (it
+    /// is then written afresh next time).
     static func words(of pieces: [TextPiece]) -> [UInt64] {
         var words: [UInt64] = []
         words.reserveCapacity(pieces.count * 4)
-        for piece in pieces {
+        for piece in pieces where piece.start < 1 << 32 && piece.count < 1 << 32 {
             words.append(piece.key.fnv)
             words.append(piece.key.mixed)
             words.append(UInt64(piece.key.byteCount))
