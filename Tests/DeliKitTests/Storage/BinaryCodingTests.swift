@@ -91,4 +91,24 @@ import Testing
         var badIndex = BinaryReader(bytes: [3])
         #expect(throws: BinaryFormatError.self) { try badIndex.readShared() }
     }
+
+    /// ASCII strings of every length around a word, text beyond ASCII, and bytes that are not
+    /// UTF-8 (a high bit in any of the eight positions of a word, or in the tail).
+    @Test func stringsReadBackAndBytesThatAreNotUTF8AreRejected() throws {
+        let texts = (0..<20).map { String(repeating: "a", count: $0) } + ["Zoë", "日本語のテキスト", "a\u{1F600}b"]
+        var writer = BinaryWriter()
+        for text in texts { writer.write(text) }
+        var reader = BinaryReader(bytes: writer.bytes)
+        #expect(try texts.map { _ in try reader.readString() } == texts)
+        for position in 0..<11 {
+            var bytes = Array("abcdefghijk".utf8)
+            bytes[position] = 0xff
+            var damaged = BinaryReader(bytes: [UInt8(bytes.count)] + bytes)
+            #expect(throws: BinaryFormatError.self) { try damaged.readString() }
+        }
+        var truncated = BinaryReader(bytes: [2, 0xc3])
+        #expect(throws: BinaryFormatError.self) { try truncated.readString() }
+        var split = BinaryReader(bytes: [1, 0xc3, 0xab])
+        #expect(throws: BinaryFormatError.self) { try split.readString() }
+    }
 }

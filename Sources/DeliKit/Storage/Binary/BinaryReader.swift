@@ -96,10 +96,30 @@ public struct BinaryReader: Sendable {
 
     public mutating func readString() throws(BinaryFormatError) -> String {
         let count = try readCount()
-        let slice = bytes[offset..<(offset + count)]
-        guard let text = String(validating: slice, as: UTF8.self) else { throw .damaged(at: offset) }
+        let start = offset
+        let text = bytes.withUnsafeBufferPointer {
+            Self.text(of: UnsafeBufferPointer(rebasing: $0[start..<(start + count)]))
+        }
+        guard let text else { throw .damaged(at: offset) }
         offset += count
         return text
+    }
+
+    /// The UTF-8 text of `buffer`, nil when it is not valid UTF-8. ASCII, the usual case, is
+    /// decoded directly: the generic validating initialiser looks up type metadata at every call,
+    /// which showed in loading a cache of thousands of files.
+    private static func text(of buffer: UnsafeBufferPointer<UInt8>) -> String? {
+        guard isASCII(UnsafeRawBufferPointer(buffer)) else { return String(validating: buffer, as: UTF8.self) }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// True when no byte has its high bit set, read eight bytes at a time.
+    private static func isASCII(_ buffer: UnsafeRawBufferPointer) -> Bool {
+        var bits: UInt64 = 0
+        let words = buffer.count / 8
+        for index in 0..<words { bits |= buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) }
+        for index in (words * 8)..<buffer.count { bits |= UInt64(buffer[index]) }
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     /// A string written with ``BinaryWriter/writeShared(_:)``.
