@@ -11,12 +11,7 @@ enum GraphBuilder {
         let usages = all.flatMap(\.usages).map { owners.tagged(resolvedUsage($0, catalog: catalog)) }
         let index = RegistrationIndex(components: components, externals: externals)
         let resolver = DependencyResolver(index: index)
-        let resolutions = components.map { component in
-            component.dependencies.map {
-                resolver.resolve(
-                    $0.typeName, qualifier: $0.qualifierBy == nil ? $0.qualifier : nil, isArray: $0.isArray)
-            }
-        }
+        let resolutions = components.map { resolve($0.dependencies, resolver) }
         let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
         let edges = components.indices.map { outgoingEdges(from: $0, components, resolutions[$0], index) }
         addLinks(to: &components, usages: usages, catalog: catalog)
@@ -60,6 +55,20 @@ enum GraphBuilder {
         if lhs.typeName != rhs.typeName { return lhs.typeName < rhs.typeName }
         if lhs.qualifier != rhs.qualifier { return lhs.qualifier < rhs.qualifier }
         return lhs.location < rhs.location
+    }
+
+    /// How each of `dependencies` resolves. They are read in place, field by field: a copy of each
+    /// retained and released all its strings.
+    private static func resolve(_ dependencies: [DependencyDeclaration], _ resolver: DependencyResolver) -> [Resolution]
+    {
+        dependencies.withUnsafeBufferPointer { dependencies in
+            dependencies.indices.map { index in
+                resolver.resolve(
+                    dependencies[index].typeName,
+                    qualifier: dependencies[index].qualifierBy == nil ? dependencies[index].qualifier : nil,
+                    isArray: dependencies[index].isArray)
+            }
+        }
     }
 
     private static func resolvedUsage(_ usage: DependencyUsage, catalog: TypeCatalog) -> DependencyUsage {

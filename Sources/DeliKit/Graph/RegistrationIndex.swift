@@ -16,11 +16,12 @@ struct RegistrationIndex: Sendable {
                 scope: external.scope, isLazy: external.isLazy, isFactory: external.isFactory,
                 supertypes: external.links, location: nil, conditions: [])
         }
-        registrations = own + others
+        registrations = others.isEmpty ? own : own + others
+        // Sized for one name per registration, and each name added without a list of names.
+        byType.reserveCapacity(registrations.count)
         for (index, registration) in registrations.enumerated() {
-            for name in [registration.typeName] + registration.supertypes {
-                byType[name, default: []].append(index)
-            }
+            byType[registration.typeName, default: []].append(index)
+            for name in registration.supertypes { byType[name, default: []].append(index) }
         }
     }
 

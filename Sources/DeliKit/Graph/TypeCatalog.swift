@@ -18,6 +18,11 @@ struct TypeCatalog: Sendable {
     private var nestedSuffixes: Set<String> = []
 
     init(_ results: [ScanResult]) {
+        // Sized once for every declaration: growing the tables rehashed thousands of names.
+        let count = results.reduce(0) { $0 + $1.types.count }
+        primaries.reserveCapacity(count)
+        firstPrimaryIndex.reserveCapacity(count)
+        merged.reserveCapacity(count)
         for result in results {
             fileAliases.merge(result.typeAliases) { first, _ in first }
             aliasNames.formUnion(result.typeAliases.keys)
@@ -26,7 +31,7 @@ struct TypeCatalog: Sendable {
             }
         }
         for (name, index) in firstPrimaryIndex {
-            merged[name] = [primaries[index]] + (extensions[name] ?? [])
+            merged[name] = extensions[name].map { [primaries[index]] + $0 } ?? [primaries[index]]
         }
         for (name, declarations) in extensions where firstPrimaryIndex[name] == nil {
             merged[name] = declarations

@@ -1,7 +1,7 @@
 /// E002: a single dependency that several registrations satisfy.
 struct AmbiguousImplementationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        let fromComponents = context.resolvedDependencies.compactMap { item -> Diagnostic? in
+        let fromComponents = context.compactMapResolved { item -> Diagnostic? in
             guard case .ambiguous(let candidates) = item.resolution else { return nil }
             return .ambiguousImplementation(
                 item.dependency.typeName, count: candidates.count, requester: ValidationContext.subject(item.component),

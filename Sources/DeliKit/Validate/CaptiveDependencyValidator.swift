@@ -1,15 +1,15 @@
 /// W101: a singleton or always component that holds a weak-scoped one, keeping it alive for ever.
 struct CaptiveDependencyValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.resolvedDependencies.flatMap { item -> [Diagnostic] in
+        context.compactMapResolved { item -> [Diagnostic]? in
             let holder = item.component
-            guard [.singleton, .always].contains(holder.scope), !holder.isValueType else { return [] }
+            guard holder.scope == .singleton || holder.scope == .always, !holder.isValueType else { return nil }
             return item.resolution.targets.filter { isWeakReference($0, context) }.map { target in
                 .captiveDependency(
                     holder, held: context.providerName(target), heldAt: context.registration(target).location,
                     at: item.dependency.location)
             }
-        }
+        }.flatMap { $0 }
     }
 
     private func isWeakReference(_ target: Int, _ context: ValidationContext) -> Bool {

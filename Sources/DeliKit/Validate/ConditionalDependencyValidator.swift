@@ -9,7 +9,7 @@
 /// clause of one `#if` block that ends with `#else`.
 struct ConditionalDependencyValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.resolvedDependencies.compactMap { item -> Diagnostic? in
+        context.compactMapResolved { item -> Diagnostic? in
             guard case .found(let chosen) = item.resolution, let first = chosen.first, !item.dependency.isArray
             else { return nil }
             let outer = item.component.facts.conditions

@@ -7,10 +7,14 @@ struct DuplicateRegistrationValidator: GraphValidator {
 
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let components = context.components
+        // The last index seen of each type and qualifier; a group is made only for the keys seen
+        // twice (a list per registration cost more than the rest of the check).
+        var latest: [Key: Int] = [:]
+        latest.reserveCapacity(components.count)
         var groups: [Key: [Int]] = [:]
         for index in components.indices where components[index].isRegistrable {
-            groups[Key(typeName: components[index].typeName, qualifier: components[index].qualifier), default: []]
-                .append(index)
+            let key = Key(typeName: components[index].typeName, qualifier: components[index].qualifier)
+            if let previous = latest.updateValue(index, forKey: key) { groups[key, default: [previous]].append(index) }
         }
         // Only names registered more than once can clash; each group is read in location order,
         // and the findings are returned in the location order of the components that clash.

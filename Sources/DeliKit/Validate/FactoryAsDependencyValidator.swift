@@ -1,7 +1,7 @@
 /// E007: a factory asked for as a plain dependency (it can only be created with a payload).
 struct FactoryAsDependencyValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        let fromComponents = context.resolvedDependencies.compactMap { item -> Diagnostic? in
+        let fromComponents = context.compactMapResolved { item -> Diagnostic? in
             guard case .factory(let factory) = item.resolution else { return nil }
             return .factoryAsDependency(
                 item.dependency.typeName, requester: ValidationContext.subject(item.component),

@@ -29,6 +29,19 @@ struct ValidationContext: Sendable {
         }
     }
 
+    /// `transform` applied to every resolved dependency, nil results left out. The dependencies
+    /// are read in place: iterating the array copied each one (its component, its declaration's
+    /// strings, its resolution), which showed in the checks of a large graph.
+    func compactMapResolved<Result>(_ transform: (ResolvedDependency) -> Result?) -> [Result] {
+        resolvedDependencies.withUnsafeBufferPointer { items in
+            var results: [Result] = []
+            for index in items.indices {
+                if let result = transform(items[index]) { results.append(result) }
+            }
+            return results
+        }
+    }
+
     var graph: DependencyGraph { analysis.graph }
     var components: [ComponentDeclaration] { analysis.graph.components }
 

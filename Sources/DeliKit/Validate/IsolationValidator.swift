@@ -4,18 +4,18 @@
 /// nonisolated ones, and `inject(...)` dependencies of lazy kinds are not checked.
 struct IsolationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.resolvedDependencies.flatMap { item -> [Diagnostic] in
+        context.compactMapResolved { item -> [Diagnostic]? in
             let dependent = item.component
             guard !dependent.kind.isLazy, dependent.kind != .configProperty,
                 dependent.concurrency.globalActor != ComponentConcurrency.mainActor
-            else { return [] }
+            else { return nil }
             return item.resolution.targets.compactMap { target in
                 guard let index = context.registration(target).componentIndex else { return nil }
                 let provider = context.components[index]
                 guard provider.concurrency.isBuiltOnMainActor else { return nil }
                 return .isolationMismatch(dependent, needs: provider, at: item.dependency.location)
             }
-        }
+        }.flatMap { $0 }
     }
 }
 

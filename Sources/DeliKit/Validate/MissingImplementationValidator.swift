@@ -1,7 +1,7 @@
 /// E001: a dependency with no implementation of its type and qualifier.
 struct MissingImplementationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        let fromComponents = context.resolvedDependencies.compactMap { item -> Diagnostic? in
+        let fromComponents = context.compactMapResolved { item -> Diagnostic? in
             guard case .missing(let others) = item.resolution else { return nil }
             return .missingImplementation(
                 item.dependency.typeName, qualifier: item.dependency.qualifier,

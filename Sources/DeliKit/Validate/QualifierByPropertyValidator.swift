@@ -33,7 +33,7 @@ struct QualifierByPropertyValidator: GraphValidator {
     }
 
     private func requests(_ context: ValidationContext) -> [Request] {
-        let fromComponents = context.resolvedDependencies.compactMap { item -> Request? in
+        let fromComponents = context.compactMapResolved { item -> Request? in
             guard let path = item.dependency.qualifierBy, !item.dependency.isArray else { return nil }
             return Request(
                 type: item.dependency.typeName, path: path,
