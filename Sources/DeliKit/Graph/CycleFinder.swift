@@ -5,11 +5,10 @@ enum CycleFinder {
     static func cycles(count: Int, edges: [[GraphEdge]]) -> [[GraphEdge]] {
         let strict = edges.map { $0.filter { !$0.isLazy } }
         return components(count: count, edges: strict).compactMap { members in
-            let set = Set(members)
             guard let start = members.min() else { return nil }
-            let selfLoop = strict[start].contains { $0.to == start }
-            guard members.count > 1 || selfLoop else { return nil }
-            return path(from: start, within: set, edges: strict)
+            // Almost every component is one node without a loop: no set is made for those.
+            guard members.count > 1 || strict[start].contains(where: { $0.to == start }) else { return nil }
+            return path(from: start, within: Set(members), edges: strict)
         }
     }
 

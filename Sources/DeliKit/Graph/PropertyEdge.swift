@@ -15,17 +15,32 @@ public struct PropertyEdge: Hashable, Sendable, Codable {
     {
         let resolver = DependencyResolver(index: analysis.index)
         let components = analysis.graph.components
-        return components.indices.filter { components[$0].isRegistrable }.flatMap { index in
-            components[index].dependencies.filter { !$0.isArray }.flatMap { dependency -> [PropertyEdge] in
-                guard let path = dependency.qualifierBy else { return [] }
-                return profiles.flatMap { profile -> [PropertyEdge] in
-                    guard let fact = profile.source.lookup(path), ![.mapping, .sequence, .null].contains(fact.kind)
-                    else { return [] }
-                    let reached = resolver.resolve(dependency.typeName, qualifier: fact.text, isArray: false).targets
-                    return reached.map {
-                        PropertyEdge(from: index, to: $0, path: path, value: fact.text, profile: profile.name)
-                    }
+        var edges: [PropertyEdge] = []
+        // Dependencies are read in place: only the few qualified by a property are looked at.
+        for index in components.indices where components[index].isRegistrable {
+            components[index].dependencies.withUnsafeBufferPointer { dependencies in
+                for position in dependencies.indices where !dependencies[position].isArray {
+                    guard let path = dependencies[position].qualifierBy else { continue }
+                    edges += Self.edges(
+                        from: index, to: dependencies[position].typeName, path: path, profiles: profiles, resolver)
                 }
+            }
+        }
+        return edges
+    }
+
+    /// The edges from component `index` through its dependency on `typeName` qualified by `path`:
+    /// one per profile that sets the path to a scalar, to each registration that value selects.
+    private static func edges(
+        from index: Int, to typeName: String, path: String,
+        profiles: [(name: String, source: any PropertySource)], _ resolver: DependencyResolver
+    ) -> [PropertyEdge] {
+        profiles.flatMap { profile -> [PropertyEdge] in
+            guard let fact = profile.source.lookup(path), ![.mapping, .sequence, .null].contains(fact.kind)
+            else { return [] }
+            let reached = resolver.resolve(typeName, qualifier: fact.text, isArray: false).targets
+            return reached.map {
+                PropertyEdge(from: index, to: $0, path: path, value: fact.text, profile: profile.name)
             }
         }
     }

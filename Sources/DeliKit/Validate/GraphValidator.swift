@@ -17,16 +17,32 @@ struct ValidationContext: Sendable {
     init(analysis: GraphAnalysis, profiles: [(name: String, source: any PropertySource)]) {
         self.analysis = analysis
         self.profiles = profiles
-        let components = analysis.graph.components
-        resolvedDependencies = components.indices.filter { components[$0].isRegistrable }.flatMap { index in
-            zip(components[index].dependencies, analysis.dependencyResolutions[index]).map {
-                ResolvedDependency(component: components[index], dependency: $0, resolution: $1)
-            }
-        }
+        resolvedDependencies = Self.resolvedDependencies(analysis)
         resolvedUsages = zip(analysis.graph.usages, analysis.usageResolutions).compactMap { usage, resolution in
             guard let type = usage.typeName, let resolution else { return nil }
             return (usage, type, resolution)
         }
+    }
+
+    /// Every dependency of every registrable component with its resolution, appended to one list
+    /// sized once (a list per component, then joined, copied each entry twice).
+    private static func resolvedDependencies(_ analysis: GraphAnalysis) -> [ResolvedDependency] {
+        let components = analysis.graph.components
+        var resolved: [ResolvedDependency] = []
+        resolved.reserveCapacity(analysis.dependencyResolutions.reduce(0) { $0 + $1.count })
+        for index in components.indices where components[index].isRegistrable {
+            let component = components[index]
+            let resolutions = analysis.dependencyResolutions[index]
+            component.dependencies.withUnsafeBufferPointer { dependencies in
+                for position in 0..<min(dependencies.count, resolutions.count) {
+                    resolved.append(
+                        ResolvedDependency(
+                            component: component, dependency: dependencies[position], resolution: resolutions[position])
+                    )
+                }
+            }
+        }
+        return resolved
     }
 
     /// `transform` applied to every resolved dependency, nil results left out. The dependencies
