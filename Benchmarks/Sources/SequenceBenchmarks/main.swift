@@ -7,7 +7,8 @@ import SyntheticProject
 //   swift build -c release --product deli && swift build -c release --product SequenceBenchmarks
 //   .build/release/SequenceBenchmarks .build/release/deli [baseline-deli] [files] [rounds]
 // For 10% and 100% DI projects whose files last changed a minute before the first run, each round
-// runs `UserSequence` with each binary in turn (baseline first), on its own copy of the project.
+// runs `UserSequence` with each binary in turn (the baseline first in odd rounds, last in even
+// ones), on its own copy of the project, each right after parsing that copy's files.
 // Each step's median, and its ratio to the cold run, are printed; the cold run is also compared
 // with parsing every file with SwiftParser on both cores (CPU time).
 
@@ -54,9 +55,15 @@ for (index, fraction) in fractions.enumerated() {
     var timings = Array(repeating: [[Timing]](), count: binaries.count)
     var parse: [Double] = []
     for round in 1...rounds {
-        let folder = sequences[index][0].project
-        parse.append(Timing.of { parseEverything(sourcePaths[index].map { folder + "/" + $0 }) }.cpu)
-        for (which, sequence) in sequences[index].enumerated() { timings[which].append(sequence.run(round: round)) }
+        // Each binary's sequence starts right after every file of its own project was read (by the
+        // parse), and the binaries take turns going first: a project left unread while the other
+        // binary ran made the second binary's cold run up to a quarter slower, whichever it was.
+        let order = round % 2 == 1 ? Array(binaries.indices) : binaries.indices.reversed()
+        for which in order {
+            let sequence = sequences[index][which]
+            parse.append(Timing.of { parseEverything(sourcePaths[index].map { sequence.project + "/" + $0 }) }.cpu)
+            timings[which].append(sequence.run(round: round))
+        }
     }
     print("\n\(fileCount) files, \(Int(fraction * 100))% DI, median of \(rounds) rounds (CPU time; wall in brackets)")
     print("parse every file with SwiftParser, both cores: \(String(format: "%.3f s", median(parse)))")
