@@ -24,18 +24,11 @@ import Testing
     }
 
     @Test(arguments: 0..<20) func reusingPiecesGivesTheBytesOfAFreshWrite(seed: UInt64) throws {
-        var random = FactoryPieceReuseTests.Seeded(state: seed)
+        var random = SplitMix64(seed: seed)
         var components = (0..<200).map { Self.component($0, variant: Int(random.next() % 100)) }
         var previous = try #require(ResolvedRegistrationsEmitter.text(of: components, reusing: nil))
         for _ in 0..<4 {
-            for _ in 0..<5 {
-                let index = Int(random.next() % UInt64(components.count))
-                switch random.next() % 3 {
-                case 0: components.remove(at: index)
-                case 1: components.append(Self.component(1000 + index, variant: Int(random.next() % 100)))
-                default: components[index] = Self.component(index, variant: Int(random.next() % 100))
-                }
-            }
+            RandomEdits.apply(5, to: &components, using: &random, make: Self.component)
             let text = PiecedText(text: String(decoding: previous.bytes, as: UTF8.self), pieces: previous.pieces)
             let reused = try #require(
                 ResolvedRegistrationsEmitter.text(of: components, reusing: ReusablePieces(text)))

@@ -5,18 +5,6 @@ import Testing
 /// A factory rendered with the pieces of an earlier one is the factory rendered afresh, byte for
 /// byte, and copies the registrations that did not change.
 @Suite struct FactoryPieceReuseTests {
-    /// A small deterministic generator (SplitMix64), so that every run tests the same factories.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-            return value ^ (value >> 31)
-        }
-    }
-
     static func registration(_ index: Int, variant: Int) -> RegistrationBlueprint {
         let kinds: [RegistrationBlueprint.Kind] = [.plain, .lazy, .factory, .lazyFactory]
         var registration = RegistrationBlueprint(
@@ -55,19 +43,12 @@ import Testing
 
     /// Random edits of a factory of 300 registrations: some added, removed or changed in a field.
     @Test(arguments: 0..<20) func reusingPiecesGivesTheTextOfAFreshRender(seed: UInt64) {
-        var random = Seeded(state: seed)
+        var random = SplitMix64(seed: seed)
         var registrations = (0..<300).map { Self.registration($0, variant: Int(random.next() % 100)) }
         let renderer = FactoryRenderer(registrationsPerFunction: 40)
         var previous = renderer.render(Self.blueprint(registrations), reusing: nil)
         for _ in 0..<4 {
-            for _ in 0..<5 {
-                let index = Int(random.next() % UInt64(registrations.count))
-                switch random.next() % 3 {
-                case 0: registrations.remove(at: index)
-                case 1: registrations.append(Self.registration(1000 + index, variant: Int(random.next() % 100)))
-                default: registrations[index] = Self.registration(index, variant: Int(random.next() % 100))
-                }
-            }
+            RandomEdits.apply(5, to: &registrations, using: &random, make: Self.registration)
             let reused = renderer.render(Self.blueprint(registrations), reusing: previous)
             let fresh = renderer.render(Self.blueprint(registrations), reusing: nil)
             #expect(reused == fresh)
