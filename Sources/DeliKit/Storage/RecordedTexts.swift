@@ -53,12 +53,12 @@ struct RecordedTexts {
     /// `record` with texts that read this file when asked (once for both).
     func attached(to record: BuildRecord) -> BuildRecord {
         var record = record
-        let stored = StoredTexts(path: path)
-        record.factory = record.factory.map { text in
-            GeneratedText(hash: text.hash, loadPieces: { stored.text(hash: text.hash, isFactory: true) })
+        let stored = StoredTexts(path: path, hashes: (record.factory?.hash, record.resolved?.hash))
+        record.factory = record.factory.map {
+            GeneratedText(hash: $0.hash, loadPieces: { stored.text(isFactory: true) })
         }
-        record.resolved = record.resolved.map { text in
-            GeneratedText(hash: text.hash, loadPieces: { stored.text(hash: text.hash, isFactory: false) })
+        record.resolved = record.resolved.map {
+            GeneratedText(hash: $0.hash, loadPieces: { stored.text(isFactory: false) })
         }
         return record
     }

@@ -5,34 +5,34 @@ import Synchronization
 /// single time, whichever asks first, on whichever thread.
 final class StoredTexts: Sendable {
     private let path: String
-    private let loaded = Mutex<Loaded?>(nil)
+    /// The fingerprints the record holds: a text that does not hash to its own is no text.
+    private let hashes: (factory: ContentHash?, resolved: ContentHash?)
+    private let loaded = Mutex<(factory: PiecedText?, resolved: PiecedText?)?>(nil)
 
-    private struct Loaded: Sendable {
-        var factory: PiecedText?
-        var resolved: PiecedText?
-    }
-
-    init(path: String) {
+    init(path: String, hashes: (factory: ContentHash?, resolved: ContentHash?)) {
         self.path = path
+        self.hashes = hashes
     }
 
     /// The factory (or the resolved file) with its pieces, when the file is intact and the text
-    /// hashes to `hash`.
-    func text(hash: ContentHash, isFactory: Bool) -> PiecedText? {
+    /// hashes to the record's fingerprint.
+    func text(isFactory: Bool) -> PiecedText? {
         let texts = loaded.withLock { loaded in
-            if loaded == nil { loaded = Self.load(at: path) }
+            if loaded == nil { loaded = load() }
             return loaded
         }
-        guard let text = isFactory ? texts?.factory : texts?.resolved, ContentHash(of: text.text) == hash else {
-            return nil
-        }
-        return text
+        return isFactory ? texts?.factory : texts?.resolved
     }
 
-    /// Both texts of the file at `path`; no texts when it is missing or damaged. Not kept when it
-    /// could not be read, so a later call tries again.
-    private static func load(at path: String) -> Loaded? {
+    /// Both texts of the file, each checked against its fingerprint once; nil when the file is
+    /// missing or damaged (not kept, so a later call tries again).
+    private func load() -> (factory: PiecedText?, resolved: PiecedText?)? {
         guard let bytes = CacheFile.load(at: path), let texts = try? RecordedTexts.read(bytes) else { return nil }
-        return Loaded(factory: texts.factory, resolved: texts.resolved)
+        return (Self.checked(texts.factory, hashes.factory), Self.checked(texts.resolved, hashes.resolved))
+    }
+
+    private static func checked(_ text: PiecedText?, _ hash: ContentHash?) -> PiecedText? {
+        guard let text, let hash, ContentHash(of: text.text) == hash else { return nil }
+        return text
     }
 }

@@ -105,6 +105,21 @@ import Testing
         #expect(fresh.resolvedSource == nil, "another record's texts were never read")
     }
 
+    /// A record's text is read only as the record knew it: replaced by another run's texts before it
+    /// was read, it is no text (and the other run's is not taken for it).
+    @Test func aTextReplacedBeforeItWasReadIsNoText() throws {
+        let directory = NSTemporaryDirectory() + "deli-texts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = DiskBuildRecordStore(directory: directory)
+        store.save(record, target: "App")
+        let loaded = try #require(store.load(target: "App"))
+        var other = record
+        other.factory = GeneratedText("// another factory\n")
+        store.save(other, target: "App")
+        #expect(loaded.factorySource == nil)
+        #expect(store.load(target: "App")?.factorySource == "// another factory\n")
+    }
+
     @Test func aRecordWhoseStoredTextCannotBeReadIsNotSaved() throws {
         let directory = NSTemporaryDirectory() + "deli-texts-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }

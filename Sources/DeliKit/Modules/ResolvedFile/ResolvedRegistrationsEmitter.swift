@@ -11,13 +11,9 @@ struct ResolvedRegistrationsEmitter {
     private var pieces: [TextPiece] = []
 
     /// `registrations:` with the module's own registrations among `components` as block sequence
-    /// items, ending with a newline.
-    static func text(of components: [ComponentDeclaration]) -> [UInt8]? {
-        text(of: components, reusing: nil)?.bytes
-    }
-
-    /// The same bytes with one piece per registration (offsets from the first byte). A registration
-    /// whose fingerprint is among `reusable` is copied from there instead of being written again.
+    /// items, ending with a newline, and one piece per registration (offsets from the first byte).
+    /// A registration whose fingerprint is among `reusable` is copied from there instead of being
+    /// written again.
     static func text(of components: [ComponentDeclaration], reusing reusable: ReusablePieces?)
         -> (bytes: [UInt8], pieces: [TextPiece])?
     {
