@@ -429,8 +429,8 @@ enum DiagnosticDocs {
         - Swift files are parsed only when they can matter: files mentioning a Deli name, a type that takes
           part, a supertype of one, or a type one of their dependencies, stored fields or `Config` members
           name (a fixed point over a cheap identifier scan). Inside such a file, only the top-level
-          declarations that mention one of those names are parsed; the others are blanked out (offsets,
-          lines and columns stay exact) and are read as soon as a name they mention becomes relevant.
+          declarations that mention one of those names are parsed; the others are left out (lines and
+          columns are still the file's own) and are read as soon as a name they mention becomes relevant.
         """##
 
     static let diagnosticsConfig = ##"""

@@ -1,14 +1,18 @@
-/// A file's text with what cannot matter blanked out (every byte but line breaks turned into a
-/// space), so the parser skips it cheaply while every offset, line and column of the rest stays
-/// exactly where it was:
+/// A file's text with what cannot matter cut out, so the parser never reads it:
 /// - top-level chunks that mention none of the relevant names;
 /// - the bodies of functions, initialisers and deinitialisers that do not call `Inject` or
 ///   `InjectProperty`: the scan reads nothing else in a body (what a body declares is local).
 ///
-/// ``skippedFingerprints`` are those of the identifiers in the blanked chunks: if a later round of the
-/// scan finds one of them relevant, the file is scanned again with those chunks kept.
+/// Each cut leaves a single space or line break, which parses the same as the whitespace it stands
+/// for; ``offsets`` turns every offset of the reduced text back into the file's own, so lines and
+/// columns are those of the file.
+///
+/// ``skippedFingerprints`` are those of the identifiers in the chunks left out: if a later round of
+/// the scan finds one of them relevant, the file is scanned again with those chunks kept.
 struct ChunkFilter {
     let text: String
+    /// Where each byte of ``text`` is in the file.
+    let offsets: OffsetMap
     let skippedFingerprints: FingerprintSet
 
     /// The names a body must mention to be kept.
@@ -22,9 +26,9 @@ struct ChunkFilter {
 
     init?(text original: String, relevant: RelevantNames) {
         guard let layout = DeclarationChunker.layout(of: original) else { return nil }
-        var bytes = Array(original.utf8)
+        let bytes = Array(original.utf8)
         var skipped = FingerprintSet()
-        var blanked: [Range<Int>] = []
+        var cuts: [Range<Int>] = []
         for chunk in layout.chunks where layout.chunks.count > 1 {
             let isRelevant = bytes.withUnsafeBufferPointer { buffer in
                 let slice = UnsafeBufferPointer(rebasing: buffer[chunk])
@@ -32,21 +36,32 @@ struct ChunkFilter {
                 IdentifierReader.insertFingerprints(in: slice, into: &skipped)
                 return false
             }
-            if !isRelevant { blanked.append(chunk) }
+            if !isRelevant { cuts.append(chunk) }
         }
-        for body in layout.bodies where !blanked.contains(where: { $0.contains(body.lowerBound) }) {
+        for body in layout.bodies where !cuts.contains(where: { $0.contains(body.lowerBound) }) {
             let injects = bytes.withUnsafeBufferPointer { buffer in
                 IdentifierReader.mentionsAny(of: Self.bodyNames, in: UnsafeBufferPointer(rebasing: buffer[body]))
             }
-            if !injects { blanked.append(body) }
+            if !injects { cuts.append(body) }
         }
-        guard !blanked.isEmpty else { return nil }
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            for range in blanked {
-                for offset in range where buffer[offset] != 10 && buffer[offset] != 13 { buffer[offset] = 32 }
+        guard cuts.contains(where: { !$0.isEmpty }) else { return nil }
+        let compacted = OffsetMap.compacting(bytes, cutting: Self.outermost(cuts))
+        text = String(decoding: compacted.bytes, as: UTF8.self)
+        offsets = compacted.map
+        skippedFingerprints = skipped
+    }
+
+    /// The non-empty `ranges` in ascending order, those inside another (bodies nest) or touching it
+    /// joined to it.
+    private static func outermost(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
             }
         }
-        text = String(decoding: bytes, as: UTF8.self)
-        skippedFingerprints = skipped
+        return result
     }
 }

@@ -36,7 +36,7 @@ public enum SwiftFileScanner {
         if let filter = ChunkFilter(text: file.text, relevant: relevant) {
             let tree = Parser.parse(source: filter.text)
             if !tree.hasError {
-                var result = read(tree, of: file)
+                var result = read(tree, of: file, parsed: filter.text, offsets: filter.offsets)
                 result.skippedFingerprints = filter.skippedFingerprints.elements.sorted()
                 return result
             }
@@ -44,11 +44,15 @@ public enum SwiftFileScanner {
         return scan(file)
     }
 
-    private static func read(_ tree: SourceFileSyntax, of file: SourceFile) -> ScanResult {
-        let locator = SyntaxLocator(path: file.path, text: file.text)
+    /// The result of `tree`, parsed from `parsed`: the file's text, or a reduction of it whose
+    /// offsets `offsets` maps back.
+    private static func read(
+        _ tree: SourceFileSyntax, of file: SourceFile, parsed: String? = nil, offsets: OffsetMap = .identity
+    ) -> ScanResult {
+        let locator = SyntaxLocator(path: file.path, text: file.text, offsets: offsets)
         if let deep = SyntaxDepthGuard().firstTooDeep(in: tree) {
             var result = ScanResult(path: file.path, types: [], usages: [], typeAliases: [:])
-            let start = SyntaxDepthGuard.enclosingStart(of: deep, in: file.text)
+            let start = SyntaxDepthGuard.enclosingStart(of: deep, in: parsed ?? file.text)
             result.diagnostics = [
                 .sourceTooDeep(
                     limit: SyntaxDepthGuard.limit, at: locator.location(at: AbsolutePosition(utf8Offset: start)))

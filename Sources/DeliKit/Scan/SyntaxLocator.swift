@@ -8,10 +8,15 @@ import SwiftSyntax
 struct SyntaxLocator {
     let path: String
     private let lineStarts: [Int]
+    /// Where the offsets of the parsed text are in `text` (the parser may have read a reduced text).
+    private let offsets: OffsetMap
 
-    init(path: String, text: String) {
+    /// Locates in `text` the nodes of a tree parsed from it, or from a reduction of it whose offsets
+    /// `offsets` maps back.
+    init(path: String, text: String, offsets: OffsetMap = .identity) {
         self.path = path
         self.lineStarts = Self.lineStarts(of: text)
+        self.offsets = offsets
     }
 
     /// The location of the first character of `node`, after its leading trivia.
@@ -20,7 +25,7 @@ struct SyntaxLocator {
     }
 
     func location(at position: AbsolutePosition) -> SourceLocation {
-        let offset = position.utf8Offset
+        let offset = offsets.original(position.utf8Offset)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

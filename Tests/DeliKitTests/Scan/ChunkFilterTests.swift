@@ -2,8 +2,8 @@ import Testing
 
 @testable import DeliKit
 
-/// Declarations that mention no relevant name are left out of the parse, without moving anything,
-/// and come back as soon as a name they mention becomes relevant.
+/// Declarations that mention no relevant name are cut out of the parse, every offset of what is
+/// left maps back to the file, and they come back as soon as a name they mention becomes relevant.
 @Suite struct ChunkFilterTests {
     private static let text = """
         import Deli
@@ -17,11 +17,11 @@ import Testing
         enum Mode { case fast, slow }
         """
 
-    @Test func irrelevantDeclarationsAreBlankedInPlace() throws {
+    @Test func irrelevantDeclarationsAreCutOut() throws {
         let filter = try #require(ChunkFilter(text: Self.text, relevantNames: ["Component"]))
-        #expect(filter.text.utf8.count == Self.text.utf8.count)
-        #expect(filter.text.split(separator: "\n", omittingEmptySubsequences: false).count == 9)
+        #expect(filter.text == "\n\nfinal class Ledger: Component {\n    init() {}\n}\n")
         #expect(!filter.text.contains("Payroll") && !filter.text.contains("Mode") && filter.text.contains("Ledger"))
+        #expect(Self.mapsBack(filter, original: Self.text))
         let skipped = filter.skippedFingerprints
         #expect(
             ["Payroll", "Codable", "sum", "Mode", "fast"].allSatisfy { skipped.contains(IdentifierFingerprint.of($0)) })
@@ -62,10 +62,10 @@ import Testing
         }
         """
 
-    @Test func bodiesWithoutAnInjectionAreBlankedInPlace() throws {
+    @Test func bodiesWithoutAnInjectionAreCutOut() throws {
         let filter = try #require(ChunkFilter(text: Self.bodies, relevantNames: ["Component", "Store"]))
-        #expect(filter.text.utf8.count == Self.bodies.utf8.count)
-        #expect(filter.text.filter { $0 == "\n" }.count == Self.bodies.filter { $0 == "\n" }.count)
+        #expect(filter.text.utf8.count < Self.bodies.utf8.count)
+        #expect(Self.mapsBack(filter, original: Self.bodies))
         #expect(!filter.text.contains("parts") && !filter.text.contains("bye") && !filter.text.contains("not a brace"))
         #expect(filter.text.contains("{ \"main\" }"), "a getter is read for its literal")
         #expect(filter.text.contains("Inject(Logger.self, qualifier: \"file\")"))
@@ -73,7 +73,35 @@ import Testing
         #expect(filter.skippedFingerprints.count == 0, "what a body mentions never matters")
     }
 
-    @Test func aScanWithBlankedBodiesFindsWhatAFullScanFinds() {
+    /// Every byte of the reduced text but the ones that stand for a cut is the file's byte at the
+    /// offset the map gives; a cut's byte maps to where the cut starts.
+    private static func mapsBack(_ filter: ChunkFilter, original: String) -> Bool {
+        let reduced = Array(filter.text.utf8)
+        let bytes = Array(original.utf8)
+        return reduced.indices.allSatisfy { offset in
+            let mapped = filter.offsets.original(offset)
+            return mapped < bytes.count && (bytes[mapped] == reduced[offset] || reduced[offset] <= 32)
+        }
+    }
+
+    @Test func aCutOnTheSameLineKeepsTheColumnsAfterIt() {
+        let text = """
+            final class Line: Component { func a() { let x = 1; print(x) }; func b() { _ = Inject(Clock.self) } }
+            struct Noise { var value = 0 }; final class After: Component {}
+            """
+        let file = SourceFile(path: "A.swift", text: text)
+        let filtered = SwiftFileScanner.scan(file, relevantNames: ProjectScanner.seedNames)
+        let full = SwiftFileScanner.scan(file)
+        #expect(filtered.skippedFingerprints.contains(IdentifierFingerprint.of("Noise")))
+        #expect(
+            filtered.types.map(\.location) == [
+                .init(file: "A.swift", line: 1, column: 13), .init(file: "A.swift", line: 2, column: 45),
+            ])
+        #expect(filtered.types.map(\.location) == full.types.filter { $0.name != "Noise" }.map(\.location))
+        #expect(filtered.usages.map(\.location) == full.usages.map(\.location) && filtered.usages.count == 1)
+    }
+
+    @Test func aScanWithoutBodiesFindsWhatAFullScanFinds() {
         let file = SourceFile(path: "A.swift", text: Self.bodies)
         let filtered = SwiftFileScanner.scan(file, relevantNames: ProjectScanner.seedNames.union(["Store"]))
         let full = SwiftFileScanner.scan(file)

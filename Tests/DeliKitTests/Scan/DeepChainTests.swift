@@ -38,6 +38,15 @@ import Testing
         #expect(result.diagnostics.map { DiagnosticFormatter.text($0) } == ["Deep.swift:3:21: \(Self.tooDeep)"])
     }
 
+    /// The chain is found in the text the parser read, with a declaration and a body cut out before
+    /// it (one on its own line), and reported where it is in the file.
+    @Test func aDeepChainAfterCutsIsReportedWhereItIsInTheFile() {
+        let line =
+            "    func f() { print(1) }; /* c */ let x = Inject(Logger.self)" + String(repeating: ".a", count: 10_000)
+        let result = scan("struct Noise { var v = 0 }\n" + Self.component("Logger", body: line + "\n"))
+        #expect(result.diagnostics.map { DiagnosticFormatter.text($0) } == ["Deep.swift:4:36: \(Self.tooDeep)"])
+    }
+
     @Test func aChainJustBelowTheLimitIsReadOnWorkerThreads() {
         let type = "Logger" + String(repeating: "?", count: 1_900)
         let files = (0..<4).map { SourceFile(path: "S\($0).swift", text: Self.component(type)) }
