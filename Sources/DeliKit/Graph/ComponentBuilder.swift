@@ -24,6 +24,8 @@ struct ComponentBuilder: Sendable {
         let supertypes = conformances.supertypes(of: type.name)
         // The Deli protocols among the supertypes: a few names, searched directly.
         let markers = supertypes.filter(TypeText.deliProtocols.contains)
+        // Most types of a large target take no part.
+        guard !markers.isEmpty else { return [] }
         var result: [ComponentDeclaration] = []
         if markers.contains("Configuration") {
             result += ConfigurationMemberBuilder(builder: self).members(of: type, declarations: declarations(of: type))

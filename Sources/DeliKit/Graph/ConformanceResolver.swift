@@ -19,10 +19,11 @@ struct ConformanceResolver {
         }
         add(directSupertypes(of: name))
         var next = 0
+        // A name the catalog does not know has no declarations, so no supertypes to add.
         while next < ordered.count {
             let current = ordered[next]
             next += 1
-            if catalog.knows(current) { add(directSupertypes(of: current)) }
+            add(directSupertypes(of: current))
         }
         return ordered
     }
@@ -59,16 +60,27 @@ struct ConformanceResolver {
 
     /// The inheritance clauses of the type and its extensions, with protocol compositions
     /// (`A & B`, also behind a typealias) split into their members.
+    /// Built in one list: a list per declaration and per inherited type cost an allocation each, for
+    /// every type of the target.
     private func directSupertypes(of name: String) -> [String] {
-        catalog.declarations(of: name).flatMap { declaration in
-            declaration.inheritedTypes.flatMap { members(of: $0, from: name) }
+        var result: [String] = []
+        for declaration in catalog.declarations(of: name) {
+            for inherited in declaration.inheritedTypes {
+                appendMembers(of: inherited, from: name, to: &result)
+            }
         }
+        return result
     }
 
-    private func members(of inherited: String, from scope: String) -> [String] {
+    private func appendMembers(of inherited: String, from scope: String, to result: inout [String]) {
         let expanded = catalog.expandAlias(inherited, from: scope)
-        guard expanded.utf8.contains(UInt8(ascii: "&")) else { return [member(expanded, from: scope)] }
-        return expanded.split(separator: "&").map { member(String($0), from: scope) }
+        guard expanded.utf8.contains(UInt8(ascii: "&")) else {
+            result.append(member(expanded, from: scope))
+            return
+        }
+        for part in expanded.split(separator: "&") {
+            result.append(member(String(part), from: scope))
+        }
     }
 
     /// One member of an inheritance clause or composition, as the catalog names it.

@@ -29,26 +29,34 @@ struct ChunkFilter {
         let bytes = Array(original.utf8)
         var skipped = FingerprintSet()
         var cuts: [Range<Int>] = []
+        var seen: [UInt64] = []
         for chunk in layout.chunks where layout.chunks.count > 1 {
+            seen.removeAll(keepingCapacity: true)
             let isRelevant = bytes.withUnsafeBufferPointer { buffer in
                 let slice = UnsafeBufferPointer(rebasing: buffer[chunk])
-                if IdentifierReader.mentionsAny(of: relevant.fingerprints, in: slice) { return true }
-                IdentifierReader.insertFingerprints(in: slice, into: &skipped)
-                return false
+                return IdentifierReader.mentionsAny(of: relevant.fingerprints, in: slice, collecting: &seen)
             }
-            if !isRelevant { cuts.append(chunk) }
+            if !isRelevant {
+                for fingerprint in seen { skipped.insert(fingerprint) }
+                cuts.append(chunk)
+            }
         }
         for body in layout.bodies where !cuts.contains(where: { $0.contains(body.lowerBound) }) {
-            let injects = bytes.withUnsafeBufferPointer { buffer in
-                IdentifierReader.mentionsAny(of: Self.bodyNames, in: UnsafeBufferPointer(rebasing: buffer[body]))
+            if !bytes.withUnsafeBufferPointer({ Self.mayInject(UnsafeBufferPointer(rebasing: $0[body])) }) {
+                cuts.append(body)
             }
-            if !injects { cuts.append(body) }
         }
         guard cuts.contains(where: { !$0.isEmpty }) else { return nil }
         let compacted = OffsetMap.compacting(bytes, cutting: Self.outermost(cuts))
         text = String(decoding: compacted.bytes, as: UTF8.self)
         offsets = compacted.map
         skippedFingerprints = skipped
+    }
+
+    /// Whether `body` calls `Inject` or `InjectProperty`: a byte search first (most bodies do not
+    /// hold the letters at all), then the identifiers.
+    private static func mayInject(_ body: UnsafeBufferPointer<UInt8>) -> Bool {
+        InjectSearch.mayMention(in: body) && IdentifierReader.mentionsAny(of: bodyNames, in: body)
     }
 
     /// The non-empty `ranges` in ascending order, those inside another (bodies nest) or touching it

@@ -43,6 +43,21 @@ enum IdentifierReader {
         return found
     }
 
+    /// True when one of the identifiers in `bytes` has a fingerprint in `fingerprints`; until it finds
+    /// one, appends each identifier's fingerprint to `seen` (repeats kept), so that a caller that
+    /// wants them when there is no match reads the bytes once.
+    static func mentionsAny(
+        of fingerprints: FingerprintSet, in bytes: UnsafeBufferPointer<UInt8>, collecting seen: inout [UInt64]
+    ) -> Bool {
+        var found = false
+        forEachFingerprint(in: bytes) { fingerprint in
+            found = fingerprints.contains(fingerprint)
+            if !found { seen.append(fingerprint) }
+            return !found
+        }
+        return found
+    }
+
     /// True when one of the identifiers in `text` has a fingerprint in `fingerprints`.
     static func mentionsAny(of fingerprints: FingerprintSet, in text: String) -> Bool {
         var text = text

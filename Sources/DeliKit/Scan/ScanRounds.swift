@@ -16,11 +16,13 @@ struct ScanRounds {
     /// Cached results stay in, whether or not the final names still select their files: a result
     /// the filter would not have asked for changes nothing the checks see.
     mutating func run(knownNames: Set<String> = []) -> Set<String> {
-        var names = ProjectScanner.seedNames.union(knownNames)
-        let startCount = names.count
-        let known = names
+        // The known names are the many: their table is copied as it is, not hashed name by name.
+        var names = knownNames
+        names.formUnion(ProjectScanner.seedNames)
         var fingerprints = IdentifierFingerprint.of(names)
-        var tested = names
+        // The names added since the start, and those the skipped files were not checked for yet:
+        // kept as they are added, since differences of the whole sets cost thousands of lookups.
+        var newNames = NewNames()
         var rules = NameRules()
         // The cached results' names are in `knownNames`: their rules matter only for a name that is
         // new, and are added as such names appear (all at once when no names are known).
@@ -30,16 +32,15 @@ struct ScanRounds {
             untested: Set(inputs.indices.filter { inputs[$0].result == nil && inputs[$0].fingerprints != nil }))
         pending.untested.formUnion(readFiles(inputs.indices.filter { inputs[$0].isUnknown }))
         while true {
-            pending.add(IdentifierFingerprint.of(addCachedRules(&cached, to: &rules, names: &names)), to: &fingerprints)
-            if tested != names {
-                pending.untested.formUnion(readSkippedFiles(mentioningAnyOf: names.subtracting(tested)))
-                tested = names
+            let fromRules = addCachedRules(&cached, to: &rules, names: &names)
+            pending.add(IdentifierFingerprint.of(fromRules), to: &fingerprints)
+            newNames.add(fromRules)
+            if !newNames.unchecked.isEmpty {
+                pending.untested.formUnion(readSkippedFiles(mentioningAnyOf: newNames.unchecked))
+                newNames.unchecked = []
             }
             let next = pending.takeMatches(of: fingerprints, in: inputs)
-            let stale = staleResults(
-                names: fingerprints,
-                newNames: names.count > startCount
-                    ? IdentifierFingerprint.of(names.subtracting(known)) : FingerprintSet())
+            let stale = staleResults(names: fingerprints, newNames: IdentifierFingerprint.of(newNames.all))
             let batch = next.union(stale).sorted()
             if batch.isEmpty { break }
             let relevant = RelevantNames(names, fingerprints: fingerprints)
@@ -47,18 +48,49 @@ struct ScanRounds {
             names.formUnion(added)
             added.formUnion(rules.fire(into: &names))
             pending.add(IdentifierFingerprint.of(added), to: &fingerprints)
+            newNames.add(added)
         }
-        return names.subtracting(ProjectScanner.seedNames)
+        names.subtract(ProjectScanner.seedNames)
+        return names
+    }
+
+    /// The names a run added to those it started from.
+    private struct NewNames {
+        /// Every name added.
+        var all = Set<String>()
+        /// The names added since the skipped files were last checked for new names.
+        var unchecked = Set<String>()
+
+        mutating func add(_ names: Set<String>) {
+            all.formUnion(names)
+            unchecked.formUnion(names)
+        }
     }
 
     /// The results whose left-out declarations mention a relevant name. A cached result left out
     /// nothing the previous run found relevant, so only `newNames` can make it stale.
     private func staleResults(names: FingerprintSet, newNames: FingerprintSet) -> [Int] {
-        inputs.indices.filter { index in
-            guard let result = inputs[index].result, !result.skippedFingerprints.isEmpty else { return false }
-            if inputs[index].isParsed { return result.skippedFingerprints.contains(where: names.contains) }
-            return newNames.count > 0 && result.skippedFingerprints.contains(where: newNames.contains)
+        // A few new names (an edit adds one or two) are looked up in each sorted list; more are
+        // tested against each fingerprint of the list.
+        let fewNewNames = newNames.count <= 8 ? newNames.elements : nil
+        return inputs.indices.filter { index in
+            guard let skipped = inputs[index].result?.skippedFingerprints, !skipped.isEmpty else { return false }
+            if inputs[index].isParsed { return skipped.contains(where: names.contains) }
+            guard newNames.count > 0 else { return false }
+            guard let fewNewNames else { return skipped.contains(where: newNames.contains) }
+            return fewNewNames.contains { Self.sorted(skipped, contains: $0) }
         }
+    }
+
+    /// Binary search in an ascending list.
+    private static func sorted(_ list: [UInt64], contains value: UInt64) -> Bool {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low] == value
     }
 
     /// The cached results whose rules are not in yet, and the names they were last checked for.

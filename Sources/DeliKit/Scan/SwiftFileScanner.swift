@@ -62,7 +62,7 @@ public enum SwiftFileScanner {
         var reader = DeclarationReader(locator: locator)
         reader.read(tree)
         var usages = reader.usages
-        if mentionsInject(file.text) {
+        if InjectSearch.mayMention(in: file.text) {
             let calls = InjectCallVisitor(locator: locator)
             calls.walk(tree)
             usages = (usages + calls.usages).sorted { $0.location < $1.location }
@@ -76,21 +76,6 @@ public enum SwiftFileScanner {
             result.diagnostics.append(.syntaxError(at: location))
         }
         return result
-    }
-}
-
-/// A byte search for `Inject` over the text's UTF-8 buffer.
-private func mentionsInject(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-        let needle: StaticString = "Inject"
-        return needle.withUTF8Buffer { needle in
-            guard bytes.count >= needle.count else { return false }
-            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-                if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-            }
-            return false
-        }
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SyntaxLocatorTests {
     @Test(arguments: [
         "struct A {}\nstruct B {}\n", "struct A {}\r\nstruct B {}\r\n", "struct A {}\rstruct B {}\r",
-        "let é = 1\n\n\n  struct Ü: Component {}", "", "\n\r\n\r\r\nx",
+        "let é = 1\n\n\n  struct Ü: Component {}", "", "\n\r\n\r\r\nx", "\n\nlet x = 1", "let y = 2\n\n",
     ])
     func agreesWithSourceLocationConverterOnEveryToken(_ text: String) {
         let tree = Parser.parse(source: text)
