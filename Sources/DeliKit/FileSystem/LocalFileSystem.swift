@@ -24,29 +24,43 @@ public struct LocalFileSystem: FileSystem {
         return try Self.readAll(descriptor, sizeHint: sizeHint, path: path)
     }
 
-    /// Reads to the end into one buffer sized from `fstat` (one byte more, so a file of the expected
-    /// size ends in a single `read`), doubling it if the file turns out larger.
+    /// Reads to the end straight into the array, sized from `fstat` (one byte more, so a file of the
+    /// expected size ends in a single `read`); a file that turns out larger is read on in chunks.
     private static func readAll(_ descriptor: Int32, sizeHint: Int, path: String) throws(FileSystemError) -> [UInt8] {
-        var capacity = sizeHint + 1
-        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
-        defer { buffer.deallocate() }
-        var filled = 0
-        while true {
-            if filled == capacity {
-                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity * 2, alignment: 1)
-                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
-                buffer.deallocate()
-                buffer = larger
-                capacity *= 2
-            }
-            let count = read(descriptor, buffer.baseAddress! + filled, capacity - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error(errno, path: path)
-            }
-            if count == 0 { return Array(UnsafeRawBufferPointer(rebasing: buffer[0..<filled])) }
-            filled += count
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint + 1) { buffer, count in
+            count = 0
+            failure = fill(
+                UnsafeMutableBufferPointer(rebasing: buffer[..<(sizeHint + 1)]), from: descriptor, count: &count)
         }
+        var isFull = bytes.count == sizeHint + 1
+        while failure == nil, isFull {
+            let filled = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: max(filled, 4096)))
+            var count = filled
+            failure = bytes.withUnsafeMutableBufferPointer { fill($0, from: descriptor, count: &count) }
+            isFull = count == bytes.count
+            bytes.removeSubrange(count...)
+        }
+        if let failure { throw error(failure, path: path) }
+        return bytes
+    }
+
+    /// Reads into `buffer` from `count` on until it is full or the file ends; the error, if any.
+    private static func fill(
+        _ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, count: inout Int
+    ) -> Int32? {
+        while count < buffer.count {
+            let moved = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if moved > 0 {
+                count += moved
+            } else if moved < 0 && errno == EINTR {
+                continue
+            } else {
+                return moved < 0 ? errno : nil
+            }
+        }
+        return nil
     }
 
     public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [DirectoryEntry] {

@@ -33,7 +33,9 @@ struct EditedFilesMatcher {
         guard !record.diagnostics.contains(where: { $0.mentions(paths) }) else { return nil }
         let relevant = RelevantNames(ProjectScanner.seedNames.union(record.relevantNames))
         let reader = SourceReader(fileSystem: fileSystem)
-        let sources = ProjectScanner.parallelMap(moved) { reader.readOne(target.sourceFiles[$0]).map(ReadSource.init) }
+        let sources = ProjectScanner.parallelMap(moved) { index in
+            reader.readOne(target.sourceFiles[index]).map { ReadSource(file: $0) }
+        }
         for (index, source) in zip(moved, sources) { read[target.sourceFiles[index]] = source }
         let checked = ProjectScanner.parallelMap(Array(zip(moved, sources))) { index, source in
             source.flatMap { check($0, recorded: record.files[index], stamp: stamps[index], relevant: relevant) }
@@ -79,10 +81,10 @@ struct EditedFilesMatcher {
     private func check(_ read: ReadSource, recorded: RecordedFile, stamp: FileStamp?, relevant: RelevantNames)
         -> Checked?
     {
-        let file = read.file
         let same = RecordedFile(stamp: stamp, hash: read.hash, declarations: recorded.declarations)
         if read.hash == recorded.hash { return Checked(file: same, entry: nil) }
-        guard !file.text.hasPrefix(FactoryRenderer.headerPrefix) else { return nil }
+        // Read here with its text kept.
+        guard let file = read.file, !read.isGeneratedFactory else { return nil }
         let mentions = read.fingerprints.contains(where: relevant.fingerprints.contains)
         let result = mentions ? SwiftFileScanner.scan(file, relevant: relevant) : nil
         guard result?.declarationsFingerprint == recorded.declarations else { return nil }

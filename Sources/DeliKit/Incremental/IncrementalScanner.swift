@@ -29,7 +29,10 @@ public struct IncrementalScanner {
         let reader = SourceReader(fileSystem: fileSystem)
         let untrusted = paths.indices.filter { !trusted[$0] }
         let unread = untrusted.filter { preread[paths[$0]] == nil }
-        var fresh = zip(unread, reader.readEach(unread.map { paths[$0] }, diagnostics: &diagnostics)).makeIterator()
+        let relevant = IdentifierFingerprint.of(ProjectScanner.seedNames.union(previous.relevantNames))
+        let sources = reader.readEach(
+            unread.map { paths[$0] }, keepingTextsMentioning: relevant, diagnostics: &diagnostics)
+        var fresh = zip(unread, sources).makeIterator()
         let read = untrusted.map { index in preread[paths[index]] ?? fresh.next()!.1 }
         var state = ScanState(paths: paths, entries: entries)
         for (index, file) in zip(untrusted, read) { state.add(file, at: index) }

@@ -27,14 +27,15 @@ struct ScanState {
     mutating func add(_ read: ReadSource?, at index: Int) {
         guard let read else { return }
         hashes[index] = read.hash
-        let isGenerated = read.file.text.hasPrefix(FactoryRenderer.headerPrefix)
-        setGenerated(isGenerated, at: index)
+        setGenerated(read.isGeneratedFactory, at: index)
         if let entry = entries[index], entry.hash == read.hash {
             cachedCount += 1
-            append(ScanInput(file: read.file, fingerprints: read.fingerprints, cached: entry.result), at: index)
+            append(
+                ScanInput(path: read.path, file: read.file, fingerprints: read.fingerprints, cached: entry.result),
+                at: index)
         } else {
             changed.append(index)
-            append(ScanInput(file: read.file, fingerprints: read.fingerprints), at: index)
+            append(ScanInput(path: read.path, file: read.file, fingerprints: read.fingerprints), at: index)
         }
     }
 
@@ -51,7 +52,7 @@ struct ScanState {
         var files: [String: CachedScan] = [:]
         files.reserveCapacity(inputs.count)
         for index in paths.indices {
-            guard let hash = hashes[index], let position = inputIndex[index] else { continue }
+            guard let hash = hashes[index], let position = inputIndex[index], !inputs[position].isGone else { continue }
             let input = inputs[position]
             let bloom =
                 input.result == nil ? input.fingerprints.map { IdentifierBloom(fingerprints: $0) } ?? input.bloom : nil

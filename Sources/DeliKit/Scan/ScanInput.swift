@@ -3,9 +3,9 @@
 /// file the last run skipped).
 struct ScanInput: Sendable {
     var path: String
-    /// The text, once read.
+    /// The text, once read (and kept).
     var file: SourceFile?
-    /// The identifier fingerprints of ``file``, once read.
+    /// The identifier fingerprints of the file, once read.
     var fingerprints: [UInt64]?
     /// For a file the last run skipped and this one did not read: its identifiers' filter.
     var bloom: IdentifierBloom?
@@ -13,12 +13,24 @@ struct ScanInput: Sendable {
     var result: ScanResult?
     /// True once this run parsed the file.
     var isParsed = false
+    /// True when the file could not be read when it was to be parsed: it has no result, and the
+    /// cache keeps no entry for it (the next run reads it as a new file).
+    var isGone = false
 
     /// A file read this run, with its cached result when its contents are the cached ones.
     init(file: SourceFile, fingerprints: [UInt64]? = nil, cached: ScanResult? = nil) {
         self.path = file.path
         self.file = file
         self.fingerprints = fingerprints ?? IdentifierReader.fingerprints(in: file.text)
+        self.result = cached
+    }
+
+    /// A file read this run whose text may have been let go (``ReadSource/file``): the fingerprints
+    /// say what it mentions, and it is read again if it is to be parsed.
+    init(path: String, file: SourceFile?, fingerprints: [UInt64], cached: ScanResult? = nil) {
+        self.path = path
+        self.file = file
+        self.fingerprints = fingerprints
         self.result = cached
     }
 

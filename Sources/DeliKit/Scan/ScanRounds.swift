@@ -132,7 +132,13 @@ struct ScanRounds {
         }
         var added = Set<String>()
         for (index, result) in zip(batch, results) {
-            guard let result else { continue }
+            guard let result else {
+                // Gone (or no longer UTF-8) since the run first saw it: it takes no further part,
+                // and a result cached for it would be selected again round after round.
+                inputs[index].result = nil
+                inputs[index].isGone = true
+                continue
+            }
             inputs[index].result = result
             inputs[index].isParsed = true
             added.formUnion(rules.add(result))

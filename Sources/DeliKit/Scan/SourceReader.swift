@@ -3,10 +3,13 @@ struct SourceReader {
     let fileSystem: any FileSystem
 
     /// Each of `paths` read, hashed and reduced to its identifier fingerprints on all cores, in
-    /// order; nil (and a diagnostic) for a file that cannot be read.
-    func readEach(_ paths: [String], diagnostics: inout [Diagnostic]) -> [ReadSource?] {
+    /// order; nil (and a diagnostic) for a file that cannot be read. The text of a file that
+    /// mentions none of `relevant` is let go at once (see ``ReadSource/file``).
+    func readEach(
+        _ paths: [String], keepingTextsMentioning relevant: FingerprintSet? = nil, diagnostics: inout [Diagnostic]
+    ) -> [ReadSource?] {
         let outcomes = ProjectScanner.parallelMap(paths) { path in
-            read(path).map { ReadSource(file: $0) }
+            read(path).map { ReadSource(file: $0, keepingTextIfItMentions: relevant) }
         }
         return outcomes.map { outcome in
             switch outcome {

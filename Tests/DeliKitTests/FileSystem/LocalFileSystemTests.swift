@@ -4,6 +4,24 @@ import Testing
 @testable import DeliKit
 
 @Suite struct LocalFileSystemTests {
+    /// A file is read whole whatever `fstat` said of its size: empty, exactly the size, and larger
+    /// than it (a `/proc` file reports 0 bytes and has many lines).
+    @Test func readsWholeFilesOfEverySize() throws {
+        let root = try makeTemporaryFolder("deli-read-")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileSystem = LocalFileSystem()
+        for size in [0, 1, 4095, 4096, 4097, 100_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            try Data(bytes).write(to: URL(fileURLWithPath: root + "/f\(size)"))
+            #expect(try fileSystem.readFile(at: root + "/f\(size)") == bytes, "\(size) bytes")
+        }
+        #if os(Linux)
+            let status = try fileSystem.readFile(at: "/proc/self/status")
+            #expect(status.count > 100 && status.last == 10)
+            #expect(String(decoding: status, as: UTF8.self).contains("\nVmRSS:"))
+        #endif
+    }
+
     @Test func readsListsAndStopsAtSymlinkLoops() throws {
         let root = try makeTemporaryFolder("deli-fs-")
         defer { try? FileManager.default.removeItem(atPath: root) }
