@@ -17,6 +17,7 @@ struct DeliCommand: ParsableCommand {
     /// Parses the arguments and runs the command with deli's exit codes: 0 success, 1 a check
     /// failed, 2 usage or configuration error.
     static func main() {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             try command.run()
