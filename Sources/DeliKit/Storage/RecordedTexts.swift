@@ -6,7 +6,7 @@
 ///
 /// A record is used only when the file's first bytes hold its texts' fingerprints (a missing or
 /// other texts file makes the run work afresh); a text is read only when someone asks for it, and
-/// only when it still hashes to the fingerprint the record holds.
+/// only from an intact file (its checksum) that still gives it the fingerprint the record holds.
 struct RecordedTexts {
     static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 3)
 
@@ -81,18 +81,20 @@ struct RecordedTexts {
         return .some((contents, text.hash))
     }
 
-    /// The two texts of a file's `bytes`, with their pieces.
+    /// The two texts of a file's `bytes`, with their pieces and the fingerprints the file gives
+    /// them (written from the texts themselves, and covered by the file's checksum like the texts).
     static func read(_ bytes: [UInt8]) throws(BinaryFormatError)
-        -> (factory: PiecedText?, resolved: PiecedText?)
+        -> (factory: PiecedText?, resolved: PiecedText?, hashes: (factory: ContentHash?, resolved: ContentHash?))
     {
         var reader = try frame.payloadReader(of: bytes)
-        _ = (try reader.read(ContentHash?.self), try reader.read(ContentHash?.self))
+        let hashes = (factory: try reader.read(ContentHash?.self), resolved: try reader.read(ContentHash?.self))
         let texts = (factory: try reader.read(String?.self), resolved: try reader.read(String?.self))
         let pieces = (factory: try readPieces(&reader), resolved: try readPieces(&reader))
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
         return (
             texts.factory.map { PiecedText(text: $0, pieces: pieces.factory) },
-            texts.resolved.map { PiecedText(text: $0, pieces: pieces.resolved) }
+            texts.resolved.map { PiecedText(text: $0, pieces: pieces.resolved) },
+            hashes
         )
     }
 

@@ -24,15 +24,20 @@ final class StoredTexts: Sendable {
         return isFactory ? texts?.factory : texts?.resolved
     }
 
-    /// Both texts of the file, each checked against its fingerprint once; nil when the file is
-    /// missing or damaged (not kept, so a later call tries again).
+    /// Both texts of the file, each given only when the file holds it under the record's
+    /// fingerprint; nil when the file is missing or damaged (not kept, so a later call tries again).
+    /// The file's checksum covers texts and fingerprints alike, so the texts (megabytes) are not
+    /// hashed again.
     private func load() -> (factory: PiecedText?, resolved: PiecedText?)? {
         guard let bytes = CacheFile.load(at: path), let texts = try? RecordedTexts.read(bytes) else { return nil }
-        return (Self.checked(texts.factory, hashes.factory), Self.checked(texts.resolved, hashes.resolved))
+        return (
+            Self.matching(texts.factory, texts.hashes.factory, hashes.factory),
+            Self.matching(texts.resolved, texts.hashes.resolved, hashes.resolved)
+        )
     }
 
-    private static func checked(_ text: PiecedText?, _ hash: ContentHash?) -> PiecedText? {
-        guard let text, let hash, ContentHash(of: text.text) == hash else { return nil }
+    private static func matching(_ text: PiecedText?, _ stored: ContentHash?, _ recorded: ContentHash?) -> PiecedText? {
+        guard let text, let recorded, stored == recorded else { return nil }
         return text
     }
 }
