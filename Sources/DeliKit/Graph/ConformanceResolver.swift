@@ -60,6 +60,7 @@ struct ConformanceResolver {
 
     /// The inheritance clauses of the type and its extensions, with protocol compositions
     /// (`A & B`, also behind a typealias) split into their members.
+    ///
     /// Built in one list: a list per declaration and per inherited type cost an allocation each, for
     /// every type of the target.
     private func directSupertypes(of name: String) -> [String] {

@@ -25,7 +25,7 @@ enum IdentifierReader {
     }
 
     /// Adds the fingerprint of every identifier in `bytes` to `found`.
-    static func insertFingerprints(in bytes: UnsafeBufferPointer<UInt8>, into found: inout FingerprintSet) {
+    private static func insertFingerprints(in bytes: UnsafeBufferPointer<UInt8>, into found: inout FingerprintSet) {
         forEachFingerprint(in: bytes) { fingerprint in
             found.insert(fingerprint)
             return true
