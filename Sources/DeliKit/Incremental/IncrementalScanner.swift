@@ -29,9 +29,10 @@ public struct IncrementalScanner {
         let reader = SourceReader(fileSystem: fileSystem)
         let untrusted = paths.indices.filter { !trusted[$0] }
         let unread = untrusted.filter { preread[paths[$0]] == nil }
-        let relevant = IdentifierFingerprint.of(ProjectScanner.seedNames.union(previous.relevantNames))
+        // Made once, for the reader (which texts to keep) and for the rounds (where they start).
+        let start = ScanRounds.startingNames(from: previous.relevantNames)
         let sources = reader.readEach(
-            unread.map { paths[$0] }, keepingTextsMentioning: relevant, diagnostics: &diagnostics)
+            unread.map { paths[$0] }, keepingTextsMentioning: start.fingerprints, diagnostics: &diagnostics)
         var fresh = zip(unread, sources).makeIterator()
         let read = untrusted.map { index in preread[paths[index]] ?? fresh.next()!.1 }
         var state = ScanState(paths: paths, entries: entries)
@@ -43,7 +44,7 @@ public struct IncrementalScanner {
             var rounds = ScanRounds(
                 inputs: state.inputs, load: { reader.readOne($0) },
                 parse: { SwiftFileScanner.scan($0, relevant: $1) })
-            names = rounds.run(knownNames: previous.relevantNames)
+            names = rounds.run(knownNames: previous.relevantNames, startingFrom: start)
             state.inputs = rounds.inputs
         }
         // Nothing read and nothing changed: the cache stays as it is (and is not saved again).

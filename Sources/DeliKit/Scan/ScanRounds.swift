@@ -16,10 +16,14 @@ struct ScanRounds {
     /// Cached results stay in, whether or not the final names still select their files: a result
     /// the filter would not have asked for changes nothing the checks see.
     mutating func run(knownNames: Set<String> = []) -> Set<String> {
-        // The known names are the many: their table is copied as it is, not hashed name by name.
-        var names = knownNames
-        names.formUnion(ProjectScanner.seedNames)
-        var fingerprints = IdentifierFingerprint.of(names)
+        run(knownNames: knownNames, startingFrom: Self.startingNames(from: knownNames))
+    }
+
+    /// The same rounds from `start`, which is ``startingNames(from:)`` of `knownNames` (made once by
+    /// a caller that needs it before the rounds too).
+    mutating func run(knownNames: Set<String>, startingFrom start: RelevantNames) -> Set<String> {
+        var names = start.names
+        var fingerprints = start.fingerprints
         // The names added since the start, and those the skipped files were not checked for yet:
         // kept as they are added, since differences of the whole sets cost thousands of lookups.
         var newNames = NewNames()
@@ -52,6 +56,14 @@ struct ScanRounds {
         }
         names.subtract(ProjectScanner.seedNames)
         return names
+    }
+
+    /// The names relevant when rounds start from `knownNames`: those and the seed names, with their
+    /// fingerprints. The known names are the many: their table is copied as it is, not hashed again.
+    static func startingNames(from knownNames: Set<String>) -> RelevantNames {
+        var names = knownNames
+        names.formUnion(ProjectScanner.seedNames)
+        return RelevantNames(names)
     }
 
     /// The names a run added to those it started from.

@@ -31,21 +31,10 @@ enum CacheFile {
         return replaced != nil
     }
 
-    /// The bytes of the file at `path`, or nil when it cannot be opened or read in full.
+    /// The bytes of the file at `path`, or nil when it cannot be opened or read (one read into one
+    /// array, as every file deli reads; see ``LocalFileSystem/readFile(at:)``).
     static func load(at path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size >= 0, let size = Int(exactly: status.st_size) else {
-            return nil
-        }
-        var complete = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = transfer(size) { done in read(descriptor, buffer.baseAddress! + done, size - done) }
-            complete = count == size
-        }
-        return complete ? bytes : nil
+        try? LocalFileSystem().readFile(at: path)
     }
 
     /// Appends `bytes` to the file at `path` (created when missing) in one `write`, so concurrent
@@ -93,22 +82,5 @@ enum CacheFile {
     /// Deletes the file at `path`, if any.
     static func remove(_ path: String) {
         unlink(path)
-    }
-
-    /// Calls `step` with the bytes moved so far until `total` are moved, the end of the file is
-    /// reached or an error other than an interruption occurs; returns how many bytes were moved.
-    private static func transfer(_ total: Int, _ step: (Int) -> Int) -> Int {
-        var done = 0
-        while done < total {
-            let moved = step(done)
-            if moved > 0 {
-                done += moved
-            } else if moved < 0 && errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
-        return done
     }
 }
