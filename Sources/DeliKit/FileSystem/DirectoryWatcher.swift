@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What changed under the watched folders since the last call.
+public struct WatchedChanges: Sendable, Equatable {
+    /// Paths of files and folders that were created, written, removed, renamed or had their
+    /// attributes changed (full paths: root + "/" + relative, as the roots were given). A folder
+    /// moved away may come alone, without the paths it held: whatever is under it changed too.
+    public var paths: Set<String>
+    /// False when changes were lost (inotify queue overflow, a watch that could not be added, the
+    /// polling fallback after an unreadable folder): the caller must treat every file as possibly
+    /// changed.
+    public var isComplete: Bool
+
+    public init(paths: Set<String> = [], isComplete: Bool = true) {
+        self.paths = paths
+        self.isComplete = isComplete
+    }
+}
+
+/// Tells `deli watch` when the sources changed, so it rebuilds once per save instead of looking
+/// at the disk in a loop of its own.
+///
+/// On Linux it listens to inotify (``InotifyQueue``); where that cannot be set up, on other
+/// platforms, or when asked, it compares a ``FolderSnapshot`` every `pollInterval`. If inotify
+/// fails later (the watch limit is reached by new folders, a read fails), it switches to polling
+/// and reports the changes of that moment as incomplete. Not thread-safe: one caller at a time.
+///
+/// Only hidden folders are skipped: a hidden file (`.deli.yml`, an editor's swap file) next to
+/// the sources is reported like any other, and the caller decides whether it matters.
+public final class DirectoryWatcher {
+    private let roots: [String]
+    private let excluded: Set<String>
+    private let pollInterval: Duration
+    #if os(Linux)
+        private var queue: InotifyQueue?
+    #endif
+    /// The polling fallback's last look at the disk (nil while inotify is used).
+    private var snapshot: FolderSnapshot?
+    private var nextPoll = ContinuousClock.now
+
+    /// Watches every folder under `roots`, recursively. Sub-folders whose name starts with "." are
+    /// skipped, as are the folders in `excluded` and everything under them (paths compared after
+    /// `FilePath.normalize`). Folders created later under a watched folder are watched too (and
+    /// files already inside a folder created or moved in are reported as changed).
+    /// `polling: true` forces the fallback; otherwise Linux uses inotify and falls back to
+    /// polling when inotify cannot be set up; other platforms always poll.
+    public init(
+        roots: [String], excluding excluded: [String] = [], polling: Bool = false,
+        pollInterval: Duration = .milliseconds(500)
+    ) {
+        self.roots = roots
+        self.excluded = Set(excluded.map(FilePath.normalize))
+        self.pollInterval = pollInterval
+        #if os(Linux)
+            if !polling { queue = InotifyQueue.start(roots: roots, excluded: self.excluded) }
+            if queue != nil { return }
+        #endif
+        startPolling()
+    }
+
+    /// True when the watcher polls instead of receiving events.
+    public var isPolling: Bool { snapshot != nil }
+
+    /// How many folders are watched (for a progress line).
+    public var folderCount: Int {
+        #if os(Linux)
+            if let queue { return queue.folderCount }
+        #endif
+        return snapshot?.folders.count ?? 0
+    }
+
+    /// Blocks until at least one change arrives, then keeps collecting until `quietPeriod` passes
+    /// without a new one (an editor's save is often several events), and returns everything
+    /// collected. `timeout`: return an empty, complete `WatchedChanges` if nothing arrived within
+    /// it (nil waits forever). When polling, the quiet period lasts at least one poll.
+    public func waitForChanges(quietPeriod: Duration = .milliseconds(50), timeout: Duration? = nil) -> WatchedChanges {
+        var changes = WatchedChanges()
+        guard collect(into: &changes, until: timeout.map { ContinuousClock.now + $0 }) else { return WatchedChanges() }
+        let quiet = isPolling ? max(quietPeriod, pollInterval) : quietPeriod
+        while collect(into: &changes, until: ContinuousClock.now + quiet) {}
+        return changes
+    }
+
+    /// Drops the changes already queued without waiting (after the command wrote its own outputs,
+    /// or to start clean). Watches for folders created meanwhile are still added.
+    public func discardPending() {
+        #if os(Linux)
+            if let queue {
+                var dropped = WatchedChanges()
+                while queue.collect(into: &dropped, until: .now) { dropped = WatchedChanges() }
+                if !queue.hasFailed { return }
+                self.queue = nil
+            }
+        #endif
+        startPolling()
+    }
+
+    /// Adds what arrives before `deadline` (nil: none) to `changes`; true when anything did.
+    private func collect(into changes: inout WatchedChanges, until deadline: ContinuousClock.Instant?) -> Bool {
+        #if os(Linux)
+            if let queue {
+                let arrived = queue.collect(into: &changes, until: deadline)
+                guard queue.hasFailed else { return arrived }
+                // Events can no longer be trusted: poll from now on, and say what may have been missed.
+                self.queue = nil
+                startPolling()
+                changes.isComplete = false
+                return true
+            }
+        #endif
+        return poll(into: &changes, until: deadline)
+    }
+
+    /// Takes the snapshot later polls are compared with.
+    private func startPolling() {
+        snapshot = FolderSnapshot(roots: roots, excluded: excluded)
+        nextPoll = ContinuousClock.now + pollInterval
+    }
+
+    /// Sleeps to each poll time in turn and compares the disk with the last snapshot, until a
+    /// poll finds a change (true) or `deadline` comes first (false).
+    private func poll(into changes: inout WatchedChanges, until deadline: ContinuousClock.Instant?) -> Bool {
+        while true {
+            let wake = deadline.map { min($0, nextPoll) } ?? nextPoll
+            Self.sleep(until: wake)
+            guard ContinuousClock.now >= nextPoll, let older = snapshot else { return false }
+            let newer = FolderSnapshot(roots: roots, excluded: excluded)
+            let found = newer.changes(since: older)
+            snapshot = newer
+            nextPoll = ContinuousClock.now + pollInterval
+            changes.paths.formUnion(found.paths)
+            changes.isComplete = changes.isComplete && found.isComplete
+            if !found.paths.isEmpty || !found.isComplete { return true }
+            if let deadline, ContinuousClock.now >= deadline { return false }
+        }
+    }
+
+    /// Sleeps until `instant` with `nanosleep`, going back to sleep when a signal interrupts it.
+    private static func sleep(until instant: ContinuousClock.Instant) {
+        while true {
+            let (seconds, attoseconds) = (instant - ContinuousClock.now).components
+            guard seconds > 0 || attoseconds > 0 else { return }
+            var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+            if nanosleep(&request, nil) == 0 { return }
+        }
+    }
+}
