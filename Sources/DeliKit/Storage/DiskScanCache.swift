@@ -56,20 +56,39 @@ public struct DiskScanCache: ScanCacheStorage {
     }
 
     public func save(_ cache: ScanCache, target: String) {
-        CacheFile.replace(fileName(for: target), in: directory, with: cache.binaryEncoded())
+        replace(cache, target: target)
+    }
+
+    /// Rewrites the cache file and removes its log: where the file written starts its next log, nil
+    /// when it could not be written.
+    @discardableResult
+    func replace(_ cache: ScanCache, target: String) -> ScanCacheOrigin? {
+        let bytes = cache.binaryEncoded()
+        let written = CacheFile.replace(fileName(for: target), in: directory, with: bytes)
         CacheFile.remove(logPath(for: target))
+        guard written else { return nil }
+        return ScanCacheOrigin(
+            base: Array(bytes.suffix(PayloadChecksum.byteCount)), baseSize: bytes.count, logSize: 0, isLogIntact: true)
+    }
+
+    public func save(_ cache: ScanCache, change: ScanCacheChange?, target: String) {
+        store(cache, change: change, target: target)
     }
 
     /// Appends `change` (what changed since the cache it was made from was loaded) to the log, while
     /// the log stays under a quarter of the cache file and the file is still the one that cache came
-    /// from; otherwise rewrites the cache and starts a new log.
-    public func save(_ cache: ScanCache, change: ScanCacheChange?, target: String) {
-        guard let change, let origin = change.origin, origin.isLogIntact else { return save(cache, target: target) }
+    /// from; otherwise rewrites the cache and starts a new log. Returns the origin of the files as
+    /// they are now, which a cache kept in memory needs to append its next change.
+    @discardableResult
+    func store(_ cache: ScanCache, change: ScanCacheChange?, target: String) -> ScanCacheOrigin? {
+        guard let change, var origin = change.origin, origin.isLogIntact else { return replace(cache, target: target) }
         let record = change.record(base: origin.base)
         guard origin.logSize + record.count <= origin.baseSize / 4,
             CacheFile.tail(of: path(for: target), count: origin.base.count) == origin.base,
             CacheFile.append(record, to: logPath(for: target))
-        else { return save(cache, target: target) }
+        else { return replace(cache, target: target) }
+        origin.logSize += record.count
+        return origin
     }
 
     /// Appends `entries` to the log of `target`'s cache without reading the cache, while the log
@@ -86,7 +105,8 @@ public struct DiskScanCache: ScanCacheStorage {
             guard let loaded = load(target: target) else { return }
             var cache = loaded
             change.apply(to: &cache)
-            return save(cache, target: target)
+            replace(cache, target: target)
+            return
         }
     }
 

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import DeliKit
+
+/// The stores `deli watch` keeps in memory: each run gets what the run before it saved without
+/// reading the files again, and the files on disk end as separate processes would leave them.
+@Suite struct ResidentStoresTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deli-resident-\(UUID())")
+        .path
+
+    private func cleanUp() { try? FileManager.default.removeItem(atPath: directory) }
+
+    private func bytes(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+
+    /// `cache` with the entry of its first path given another hash and a later trust time.
+    private func edited(_ cache: ScanCache, _ round: Int) -> ScanCache {
+        var next = cache
+        let path = cache.files.keys.sorted()[0]
+        next.files[path]?.hash = ContentHash(bytes: Array("round \(round)".utf8))
+        next.files[path]?.stamp = FileStamp(size: Int64(round), modified: Int64(round), changed: Int64(round))
+        next.trustedBefore = Int64(round)
+        return next
+    }
+
+    /// Thirty runs through the resident cache and thirty separate processes (a disk cache loaded
+    /// afresh each time) leave the same bytes in the cache file and its log after every run: changes
+    /// are appended, and the cache is folded in at the same points.
+    @Test func eachRunGetsWhatTheLastSavedAndTheFilesEndAsSeparateProcessesLeaveThem() throws {
+        defer { cleanUp() }
+        let resident = ResidentScanCache(disk: DiskScanCache(directory: directory + "/resident"))
+        let separate = DiskScanCache(directory: directory + "/separate")
+        for storage in [resident.disk, separate] { storage.save(ScanCacheFixture.cache, target: "App") }
+        var appended = 0
+        for round in 1...30 {
+            let kept = try #require(resident.load(target: "App"))
+            let loaded = try #require(separate.load(target: "App"))
+            #expect(kept == loaded)
+            resident.save(
+                edited(kept, round), change: ScanCacheChange(from: kept, to: edited(kept, round)), target: "App")
+            separate.save(
+                edited(loaded, round), change: ScanCacheChange(from: loaded, to: edited(loaded, round)), target: "App")
+            // Compared apart from the expectation, which would print both files on a failure.
+            let sameCache = bytes(resident.disk.path(for: "App")) == bytes(separate.path(for: "App"))
+            let sameLog = bytes(resident.disk.logPath(for: "App")) == bytes(separate.logPath(for: "App"))
+            #expect(sameCache && sameLog, "round \(round)")
+            if bytes(separate.logPath(for: "App")) != nil { appended += 1 }
+        }
+        #expect(appended > 0 && appended < 30)
+        #expect(resident.load(target: "App") == separate.load(target: "App"))
+    }
+
+    @Test func theDiskCopyIsReadOnce() throws {
+        defer { cleanUp() }
+        let disk = DiskScanCache(directory: directory)
+        disk.save(ScanCacheFixture.cache, target: "App")
+        let resident = ResidentScanCache(disk: disk)
+        #expect(resident.load(target: "App") == ScanCacheFixture.cache)
+        try FileManager.default.removeItem(atPath: disk.path(for: "App"))
+        #expect(resident.load(target: "App") == ScanCacheFixture.cache)
+        #expect(resident.load(target: "Other") == nil)
+    }
+
+    @Test func updatedEntriesAreKeptAndAppended() throws {
+        defer { cleanUp() }
+        let disk = DiskScanCache(directory: directory)
+        disk.save(ScanCacheFixture.cache, target: "App")
+        let resident = ResidentScanCache(disk: disk)
+        let loaded = try #require(resident.load(target: "App"))
+        let path = loaded.files.keys.sorted()[0]
+        var entry = try #require(loaded.files[path])
+        entry.hash = ContentHash(of: "updated")
+        resident.update([path: entry], target: "App")
+        var expected = loaded
+        expected.files[path] = entry
+        #expect(resident.load(target: "App") == expected)
+        #expect(DiskScanCache(directory: directory).load(target: "App") == expected)
+        #expect(bytes(disk.logPath(for: "App")) != nil)
+    }
+
+    @Test func aSaveThatFindsTheFileReplacedRewritesIt() throws {
+        defer { cleanUp() }
+        let disk = DiskScanCache(directory: directory)
+        disk.save(ScanCacheFixture.cache, target: "App")
+        let resident = ResidentScanCache(disk: disk)
+        let loaded = try #require(resident.load(target: "App"))
+        // Another process rewrote the cache meanwhile: appending to its log would mix two histories.
+        disk.save(edited(ScanCacheFixture.cache, 9), target: "App")
+        let next = edited(loaded, 1)
+        resident.save(next, change: ScanCacheChange(from: loaded, to: next), target: "App")
+        #expect(bytes(disk.logPath(for: "App")) == nil)
+        #expect(DiskScanCache(directory: directory).load(target: "App") == next)
+    }
+
+    @Test func recordsAndWalksAreKeptAndWrittenThrough() throws {
+        defer { cleanUp() }
+        let disk = DiskBuildRecordStore(directory: directory)
+        let resident = ResidentBuildRecords(disk: disk)
+        #expect(resident.load(target: "App") == nil)
+        let record = BuildRecord(
+            inputsKey: ContentHash(of: "inputs"), sourcesKey: BuildRecord.sourcesKey(["App/A.swift"]),
+            trustedBefore: 5, files: [RecordedFile(stamp: nil, hash: ContentHash(of: "a"))], diagnostics: [],
+            componentCount: 1, factorySource: "// Generated by deli\n", resolvedSource: nil)
+        resident.save(record, target: "App")
+        #expect(disk.load(target: "App") == record)
+        try FileManager.default.removeItem(atPath: disk.path(for: "App"))
+        #expect(resident.load(target: "App") == record)
+        #expect(resident.load(target: "App")?.factory?.isHeld == true)
+
+        let walk = RecordedWalk(root: "Sources/App", includeHidden: false, files: ["A.swift"], directories: [])
+        resident.saveWalk(walk)
+        #expect(disk.loadWalk(root: "Sources/App") == walk)
+        #expect(resident.loadWalk(root: "Sources/App") == walk)
+    }
+}
