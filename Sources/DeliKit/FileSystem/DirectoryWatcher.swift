@@ -6,23 +6,6 @@
     import Darwin
 #endif
 
-/// What changed under the watched folders since the last call.
-public struct WatchedChanges: Sendable, Equatable {
-    /// Paths of files and folders that were created, written, removed, renamed or had their
-    /// attributes changed (full paths: root + "/" + relative, as the roots were given). A folder
-    /// moved away may come alone, without the paths it held: whatever is under it changed too.
-    public var paths: Set<String>
-    /// False when changes were lost (inotify queue overflow, a watch that could not be added, the
-    /// polling fallback after an unreadable folder): the caller must treat every file as possibly
-    /// changed.
-    public var isComplete: Bool
-
-    public init(paths: Set<String> = [], isComplete: Bool = true) {
-        self.paths = paths
-        self.isComplete = isComplete
-    }
-}
-
 /// Tells `deli watch` when the sources changed, so it rebuilds once per save instead of looking
 /// at the disk in a loop of its own.
 ///
@@ -79,11 +62,16 @@ public final class DirectoryWatcher {
     /// without a new one (an editor's save is often several events), and returns everything
     /// collected. `timeout`: return an empty, complete `WatchedChanges` if nothing arrived within
     /// it (nil waits forever). When polling, the quiet period lasts at least one poll.
+    ///
+    /// Collecting stops after four quiet periods or a second, whichever is longer, even if changes
+    /// keep coming: a file written all the time under a watched folder (a log) must not hold the
+    /// build back forever.
     public func waitForChanges(quietPeriod: Duration = .milliseconds(50), timeout: Duration? = nil) -> WatchedChanges {
         var changes = WatchedChanges()
         guard collect(into: &changes, until: timeout.map { ContinuousClock.now + $0 }) else { return WatchedChanges() }
         let quiet = isPolling ? max(quietPeriod, pollInterval) : quietPeriod
-        while collect(into: &changes, until: ContinuousClock.now + quiet) {}
+        let latest = ContinuousClock.now + max(quiet * 4, .seconds(1))
+        while ContinuousClock.now < latest, collect(into: &changes, until: min(ContinuousClock.now + quiet, latest)) {}
         return changes
     }
 

@@ -109,6 +109,27 @@ import Testing
         #expect(watcher.waitForChanges(timeout: .milliseconds(200)) == WatchedChanges())
     }
 
+    /// A file written all the time (a log under the project) does not hold the answer back: it
+    /// comes after a second of collecting, though the folder was never quiet.
+    @Test(arguments: [false, true]) func aFileWrittenAllTheTimeDoesNotHoldTheAnswerBack(polling: Bool) throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let watcher = makeWatcher(root, polling: polling)
+        let writer = DispatchGroup()
+        DispatchQueue.global().async(group: writer) {
+            for line in 0..<150 {
+                try? write(String(repeating: "log line\n", count: line + 1), to: root + "/app.log")
+                usleep(20_000)
+            }
+        }
+        let start = ContinuousClock.now
+        let changes = watcher.waitForChanges(quietPeriod: .milliseconds(100), timeout: Self.timeout)
+        let elapsed = ContinuousClock.now - start
+        writer.wait()
+        #expect(changes.paths == [root + "/app.log"])
+        #expect(elapsed >= .milliseconds(900) && elapsed < .milliseconds(2_000), "\(elapsed)")
+    }
+
     /// Paths start with the root as it was given, and are excluded by their normalised form.
     @Test(arguments: [false, true]) func keepsRootsAsGiven(polling: Bool) throws {
         let root = try makeTree()
