@@ -15,12 +15,23 @@ struct CommandRunner {
     /// True when stdout carries the command's own document (`generate`), so that the JSON report
     /// goes to stderr and stdout stays one document.
     var reportsJSONOnStandardError = false
+    /// Where the run reads and keeps what runs learn (see ``RunStores``).
+    let stores: RunStores
+    /// True when the process runs once and exits (every command but `watch`).
+    var exitsAfterRun = true
     private let started = ContinuousClock.now
 
-    init(options: CommonOptions, command: String, reportsJSONOnStandardError: Bool = false) {
+    /// - Parameter stores: the stores of a process that runs many times; by default those on disk.
+    init(options: CommonOptions, command: String, reportsJSONOnStandardError: Bool = false, stores: RunStores? = nil) {
         self.options = options
         self.command = command
         self.reportsJSONOnStandardError = reportsJSONOnStandardError
+        self.stores =
+            stores
+            ?? .onDisk(
+                options: options, configPath: ConfigurationSource(config: options.config, project: options.project).path
+            )
+        exitsAfterRun = stores == nil
     }
 
     /// Loads and checks every selected target. Exits with 2 on configuration errors.
@@ -29,13 +40,12 @@ struct CommandRunner {
     ///   answered from its build record does not have; such runs skip the records.
     func check(needsGraph: Bool = false) throws -> PipelineOutcome {
         let source = ConfigurationSource(config: options.config, project: options.project)
-        let scanCache = scanCache(configPath: source.path)
-        let records = buildRecords(configPath: source.path)
+        if let directory = stores.directory { log("scan cache in \(directory)") }
         var pipeline = DeliPipeline(
-            fileSystem: LocalFileSystem(), scanCache: scanCache, buildRecords: needsGraph ? nil : records,
-            moduleStore: moduleStore(default: scanCache), walkRecords: records)
-        // The process ends right after this run: freeing what the run built would be wasted work.
-        pipeline.keepsValuesUntilExit = true
+            fileSystem: LocalFileSystem(), scanCache: stores.scanCache, buildRecords: needsGraph ? nil : stores.records,
+            moduleStore: stores.modules, walkRecords: stores.records)
+        // When the process ends right after this run, freeing what the run built would be wasted work.
+        pipeline.keepsValuesUntilExit = exitsAfterRun
         let outcome = source.run(pipeline, options: options.configurationOptions, targets: options.target)
         for target in outcome.targets where !target.target.dependencyModules.isEmpty {
             log("\(target.target.name): links \(target.target.dependencyModules.map(\.name).joined(separator: ", "))")
@@ -54,42 +64,6 @@ struct CommandRunner {
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         }
         return outcome
-    }
-
-    /// The cache kept next to `configPath` (or at `--cache-path`); none with `--no-cache`.
-    private func scanCache(configPath: String) -> DiskScanCache? {
-        guard !options.cache.noCache else { return nil }
-        let directory = options.cache.directory(configPath: configPath)
-        log("scan cache in \(directory)")
-        return DiskScanCache(directory: directory, onDiscard: CacheDiscardNote.reporter(verbose: options.verbose))
-    }
-
-    /// The caches of dependency modules: at `--module-cache-path`, else the scan cache's folder.
-    private func moduleStore(default scanCache: DiskScanCache?) -> DiskModuleStore? {
-        guard let scanCache else { return nil }
-        return DiskModuleStore(
-            directory: options.cache.moduleCachePath ?? scanCache.directory, onDiscard: scanCache.onDiscard)
-    }
-
-    /// Where `deli build` keeps the stamps of the files it wrote: the build records' store; none
-    /// with `--no-cache`.
-    func outputStampStore() -> DiskBuildRecordStore? {
-        buildRecords(configPath: ConfigurationSource(config: options.config, project: options.project).path)
-    }
-
-    /// The build records kept in the same folder as the scan cache; none with `--no-cache`.
-    private func buildRecords(configPath: String) -> DiskBuildRecordStore? {
-        guard !options.cache.noCache else { return nil }
-        return DiskBuildRecordStore(
-            directory: options.cache.directory(configPath: configPath), toolIdentity: toolIdentity,
-            onDiscard: CacheDiscardNote.reporter(verbose: options.verbose))
-    }
-
-    /// The version plus the size and modification time of this executable, so that a rebuilt
-    /// `deli` never replays what another build generated.
-    private var toolIdentity: String {
-        let stamp = ExecutablePath.current.flatMap { LocalFileSystem().stamp(at: $0) }
-        return "\(DeliVersion.current) \(stamp.map { "\($0.size)-\($0.modified)" } ?? "unknown")"
     }
 
     /// Prints `diagnostics` (and, once targets were checked, the run's `summary`) the way

@@ -1,0 +1,44 @@
+import DeliKit
+
+/// Where runs keep what they learn for the next one: the scan cache, the build records (with the
+/// source walks), the caches of dependency modules and the stamps of the files a build wrote. All
+/// are in the cache folder next to the configuration (or at `--cache-path`); there are none with
+/// `--no-cache`.
+///
+/// A `deli` process makes them once and uses them for one run; `deli watch` makes them once for all
+/// its runs, with the scan cache and the records kept in memory in front of the files.
+struct RunStores {
+    var scanCache: (any ScanCacheStorage)?
+    var records: (any BuildRecordStorage & WalkRecordStorage)?
+    var modules: DiskModuleStore?
+    var outputStamps: DiskBuildRecordStore?
+    /// The cache folder, when there is one.
+    var directory: String?
+
+    /// The stores on disk for `options`, whose configuration is at `configPath`.
+    static func onDisk(options: CommonOptions, configPath: String) -> RunStores {
+        guard !options.cache.noCache else { return RunStores() }
+        let directory = options.cache.directory(configPath: configPath)
+        let onDiscard = CacheDiscardNote.reporter(verbose: options.verbose)
+        let records = DiskBuildRecordStore(directory: directory, toolIdentity: toolIdentity, onDiscard: onDiscard)
+        return RunStores(
+            scanCache: DiskScanCache(directory: directory, onDiscard: onDiscard), records: records,
+            modules: DiskModuleStore(directory: options.cache.moduleCachePath ?? directory, onDiscard: onDiscard),
+            outputStamps: records, directory: directory)
+    }
+
+    /// The same stores, with the scan cache and the build records kept in memory between runs.
+    func resident() -> RunStores {
+        var stores = self
+        if let disk = scanCache as? DiskScanCache { stores.scanCache = ResidentScanCache(disk: disk) }
+        if let disk = records as? DiskBuildRecordStore { stores.records = ResidentBuildRecords(disk: disk) }
+        return stores
+    }
+
+    /// The version plus the size and modification time of this executable, so that a rebuilt
+    /// `deli` never replays what another build generated.
+    private static var toolIdentity: String {
+        let stamp = ExecutablePath.current.flatMap { LocalFileSystem().stamp(at: $0) }
+        return "\(DeliVersion.current) \(stamp.map { "\($0.size)-\($0.modified)" } ?? "unknown")"
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import DeliKit
+
+/// What `deli watch` keeps between its builds: the stores, kept in memory in front of the cache
+/// files; the watcher of the folders the targets read; and the outputs the last build wrote, whose
+/// own change events start no build.
+final class WatchSession {
+    private let options: CommonOptions
+    private let stores: RunStores
+    private let polling: Bool
+    private let configFolder: String
+    private let fileSystem = LocalFileSystem()
+    private var roots: [String] = []
+    private var watcher: DirectoryWatcher?
+    /// Each output the last build wrote (normalised path), with its stamp right after the build.
+    private var written: [String: FileStamp] = [:]
+    /// True when the watched folders changed after a build: what changed meanwhile may be unseen.
+    private var needsBuild = false
+
+    init(options: CommonOptions, polling: Bool) {
+        self.options = options
+        self.polling = polling
+        let configPath = ConfigurationSource(config: options.config, project: options.project).path
+        configFolder = FilePath.directory(of: configPath)
+        stores = RunStores.onDisk(options: options, configPath: configPath).resident()
+        // Watching starts before the first build, so that nothing saved during it goes unseen.
+        watch([configFolder])
+        needsBuild = false
+    }
+
+    /// One build, as `deli build` does it: its diagnostics and summary are printed, and a failed
+    /// build leaves the session watching for the change that fixes it.
+    func build() {
+        var folders = [configFolder]
+        let runner = CommandRunner(options: options, command: "build", stores: stores)
+        var paths: [String] = []
+        do {
+            paths = try BuildRun(options: options, runner: runner).perform { folders = self.folders(of: $0) }
+        } catch let code as ExitCode {
+            runner.log("the build ended with exit code \(code.rawValue)")
+        } catch {
+            FileHandleOutput.standardError.write("deli: \(error)\n")
+        }
+        written = [:]
+        for path in paths.map(FilePath.normalize) {
+            if let stamp = fileSystem.stamp(at: path) { written[path] = stamp }
+        }
+        watch(folders)
+    }
+
+    /// Prints what is watched, unless `--quiet`.
+    func announce() {
+        guard !options.quiet, let watcher else { return }
+        let how = watcher.isPolling ? "comparing stamps twice a second" : "on change events"
+        FileHandleOutput.standardError.write(
+            "deli: watching \(watcher.folderCount) folders under \(roots.joined(separator: ", ")), \(how); "
+                + "Ctrl-C stops\n")
+    }
+
+    /// Waits until something other than this session's own outputs changed: true then, false when
+    /// `timeout` passed first.
+    func waitForChange(quietPeriod: Duration, timeout: Duration) -> Bool {
+        if needsBuild {
+            needsBuild = false
+            return true
+        }
+        guard let watcher else { return false }
+        let changes = watcher.waitForChanges(quietPeriod: quietPeriod, timeout: timeout)
+        return !changes.isComplete || changes.paths.contains { !isIgnored($0) }
+    }
+
+    /// Files deli does not read (names that start with a dot, such as the temporary files outputs
+    /// are written through) and outputs still as the last build wrote them.
+    private func isIgnored(_ path: String) -> Bool {
+        let normalized = FilePath.normalize(path)
+        if FilePath.lastComponent(of: normalized).hasPrefix(".") { return true }
+        guard let stamp = written[normalized] else { return false }
+        return fileSystem.stamp(at: normalized) == stamp
+    }
+
+    /// The configuration's folder and the source folders of every target and dependency module.
+    private func folders(of outcome: PipelineOutcome) -> [String] {
+        var folders = [configFolder]
+        for target in outcome.targets.map(\.target) {
+            folders.append(target.sourceDirectory)
+            folders += target.dependencyModules.map(\.sourceDirectory)
+        }
+        return folders
+    }
+
+    /// Watches `folders` (those inside another one are covered by it); a new watcher when they are
+    /// not the ones watched now.
+    private func watch(_ folders: [String]) {
+        let normalized = Set(folders.filter { !$0.isEmpty }.map(FilePath.normalize)).sorted()
+        let outermost = normalized.filter { folder in
+            !normalized.contains { $0 != folder && FilePath.isInside(folder, directory: $0) }
+        }
+        guard outermost != roots || watcher == nil else { return }
+        roots = outermost
+        let excluded = [stores.directory, options.cache.moduleCachePath].compactMap { $0 }
+        watcher = DirectoryWatcher(roots: outermost, excluding: excluded, polling: polling)
+        needsBuild = true
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// `deli watch` as a user runs it: it builds, builds again after each edit (also one that breaks and
+/// one that mends the graph), ends the way the shell expects on Ctrl-C, and leaves what a fresh
+/// `deli build --no-cache` writes.
+@Suite struct WatchCLITests {
+    private func project() throws -> TemporaryProject {
+        try TemporaryProject(files: [
+            "deli.yml": "config:\n  App:\n    project: .\n    target: App\n",
+            "Sources/App/App.swift": CLITests.sources,
+        ])
+    }
+
+    @Test(arguments: [false, true]) func buildsAfterEachEditAndAgreesWithAFreshBuild(polling: Bool) throws {
+        let project = try project()
+        let watch = try WatchingDeli(in: project.url, polling: polling)
+        defer { watch.stop() }
+        try #require(watch.waitForBuilds(1))
+        #expect(watch.standardError.contains("deli: watching "))
+        let factory = "Sources/App/DeliFactory.swift"
+        #expect(try project.read(factory).contains("EnglishGreeter"))
+
+        // A new component: its own build, and the factory registers it.
+        try project.write(
+            CLITests.sources + "\nfinal class Clock: Component {\n    init() {}\n}\n", to: "Sources/App/App.swift")
+        try #require(watch.waitForBuilds(2))
+        #expect(try project.read(factory).contains("Clock"))
+
+        // An edit that breaks the graph is reported, and the watch goes on.
+        try project.write(
+            CLITests.sources.replacingOccurrences(of: "Greeter, Component", with: "Component"),
+            to: "Sources/App/App.swift")
+        try #require(watch.waitForBuilds(3))
+        #expect(watch.standardOutput.contains("DELI-E001"))
+
+        // Mended in a new file, in a folder made after the watch started.
+        try project.write("extension EnglishGreeter: Greeter {}\n", to: "Sources/App/More/Greeting.swift")
+        try #require(watch.waitForBuilds(4))
+        let watched = try project.read(factory)
+
+        // Its own output starts no build.
+        #expect(!watch.waitForBuilds(5, timeout: 1.5))
+        watch.interrupt()
+        #expect(watch.waitForExit())
+        #expect(watch.process.terminationReason == .uncaughtSignal && watch.process.terminationStatus == SIGINT)
+
+        let fresh = try DeliProcess.run(["build", "--no-cache", "--verbose"], in: project.url)
+        #expect(fresh.status == 0)
+        #expect(fresh.standardError.contains("deli: \(factory) is up to date\n"))
+        #expect(try project.read(factory) == watched)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url.path + "/Sources/App")
+        #expect(leftovers.sorted() == ["App.swift", "DeliFactory.swift", "More"])
+    }
+}
+
+/// A `deli watch --reporter json` process whose output is collected as it comes: each build prints
+/// one JSON summary line on standard error.
+final class WatchingDeli {
+    /// What the process printed so far, filled by the pipes' handlers on their own threads.
+    private final class Collected: Sendable {
+        let texts = Mutex((standardOutput: "", standardError: ""))
+    }
+
+    let process = Process()
+    private let output = Collected()
+
+    init(in directory: URL, polling: Bool) throws {
+        process.executableURL = DeliProcess.executable
+        process.arguments = ["watch", "--reporter", "json"] + (polling ? ["--poll"] : [])
+        process.currentDirectoryURL = directory
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        standardOutput.fileHandleForReading.readabilityHandler = { [output] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            output.texts.withLock { $0.standardOutput += text }
+        }
+        standardError.fileHandleForReading.readabilityHandler = { [output] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            output.texts.withLock { $0.standardError += text }
+        }
+        try process.run()
+    }
+
+    var standardOutput: String { output.texts.withLock { $0.standardOutput } }
+    var standardError: String { output.texts.withLock { $0.standardError } }
+
+    /// Waits until `count` builds have finished; false after `timeout` seconds.
+    func waitForBuilds(_ count: Int, timeout: TimeInterval = 20) -> Bool {
+        wait(timeout) { self.standardError.split(separator: "\n").filter { $0.hasPrefix("{") }.count >= count }
+    }
+
+    func waitForExit(timeout: TimeInterval = 20) -> Bool {
+        wait(timeout) { !self.process.isRunning }
+    }
+
+    func interrupt() { process.interrupt() }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+    }
+
+    private func wait(_ timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return condition()
+    }
+}
