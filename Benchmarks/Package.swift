@@ -44,6 +44,8 @@ let package = Package(
             name: "SequenceBenchmarks",
             dependencies: ["SyntheticProject", .product(name: "SwiftParser", package: "swift-syntax")]
         ),
+        // What an edit costs under `deli watch`, against a `deli build` per edit.
+        .executableTarget(name: "WatchBenchmarks", dependencies: ["SyntheticProject"]),
         // The pipeline in a loop, to profile one mode with `perf record`.
         .executableTarget(name: "ProfilePipeline", dependencies: [.product(name: "_DeliKit", package: "Deli")]),
         // Graph + checks, factory text and resolved YAML after the scan, stage by stage.

@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A `deli watch --reporter json` child process: how many builds it finished (each prints
+/// one pretty-printed JSON summary, whose first line is `{`, on standard error) and how much CPU
+/// time it used so far (every thread, also those that ended, from `/proc/<pid>/stat`).
+final class WatchedProcess {
+    /// Standard error so far, and the builds it reported; filled on the pipe's thread.
+    private final class Lines: Sendable {
+        let state = Mutex((summaries: 0, text: ""))
+    }
+
+    private let process = Process()
+    private let lines = Lines()
+
+    init(deli: String, project: String) {
+        process.executableURL = URL(fileURLWithPath: deli)
+        process.arguments = ["watch", "--reporter", "json"]
+        process.currentDirectoryURL = URL(fileURLWithPath: project)
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        errors.fileHandleForReading.readabilityHandler = { [lines] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            lines.state.withLock { state in
+                state.text += text
+                state.summaries = state.text.split(separator: "\n").filter { $0 == "{" }.count
+            }
+        }
+        do { try process.run() } catch { fatalError("cannot run \(deli) watch: \(error)") }
+    }
+
+    var builds: Int { lines.state.withLock { $0.summaries } }
+
+    /// Waits until `count` builds finished; stops the benchmark when that takes over a minute.
+    func waitForBuilds(_ count: Int) {
+        let deadline = Date().addingTimeInterval(60)
+        while builds < count {
+            guard Date() < deadline, process.isRunning else { fatalError("deli watch did not finish build \(count)") }
+            usleep(1_000)
+        }
+    }
+
+    /// User + system time of the process so far, in seconds (clock ticks of 10 ms: measure many builds).
+    var cpu: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { fatalError("cannot read the CPU time of deli watch") }
+        // After the command name: state is field 3, utime field 14 and stime field 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return (Double(fields[11])! + Double(fields[12])!) / ticks
+    }
+
+    func stop() {
+        process.interrupt()
+        process.waitUntilExit()
+    }
+}
