@@ -17,13 +17,21 @@ struct CommandRunner {
     var reportsJSONOnStandardError = false
     /// Where the run reads and keeps what runs learn (see ``RunStores``).
     let stores: RunStores
+    /// What the run reads the sources through.
+    let fileSystem: any FileSystem
     /// True when the process runs once and exits (every command but `watch`).
     var exitsAfterRun = true
     private let started = ContinuousClock.now
 
-    /// - Parameter stores: the stores of a process that runs many times; by default those on disk.
-    init(options: CommonOptions, command: String, reportsJSONOnStandardError: Bool = false, stores: RunStores? = nil) {
+    /// - Parameters:
+    ///   - stores: the stores of a process that runs many times; by default those on disk.
+    ///   - fileSystem: by default the local one, read afresh.
+    init(
+        options: CommonOptions, command: String, reportsJSONOnStandardError: Bool = false, stores: RunStores? = nil,
+        fileSystem: any FileSystem = LocalFileSystem()
+    ) {
         self.options = options
+        self.fileSystem = fileSystem
         self.command = command
         self.reportsJSONOnStandardError = reportsJSONOnStandardError
         self.stores =
@@ -42,7 +50,7 @@ struct CommandRunner {
         let source = ConfigurationSource(config: options.config, project: options.project)
         if let directory = stores.directory { log("scan cache in \(directory)") }
         var pipeline = DeliPipeline(
-            fileSystem: LocalFileSystem(), scanCache: stores.scanCache, buildRecords: needsGraph ? nil : stores.records,
+            fileSystem: fileSystem, scanCache: stores.scanCache, buildRecords: needsGraph ? nil : stores.records,
             moduleStore: stores.modules, walkRecords: stores.records)
         // When the process ends right after this run, freeing what the run built would be wasted work.
         pipeline.keepsValuesUntilExit = exitsAfterRun

@@ -10,6 +10,8 @@ final class WatchSession {
     private let polling: Bool
     private let configFolder: String
     private let fileSystem = LocalFileSystem()
+    /// What the builds read through: stamps of files in folders that report events are remembered.
+    private let watched = WatchedFileSystem()
     private var roots: [String] = []
     private var watcher: DirectoryWatcher?
     /// Each output the last build wrote (normalised path), with its stamp right after the build.
@@ -32,7 +34,7 @@ final class WatchSession {
     /// build leaves the session watching for the change that fixes it.
     func build() {
         var folders = [configFolder]
-        let runner = CommandRunner(options: options, command: "build", stores: stores)
+        let runner = CommandRunner(options: options, command: "build", stores: stores, fileSystem: watched)
         var paths: [String] = []
         do {
             paths = try BuildRun(options: options, runner: runner).perform { folders = self.folders(of: $0) }
@@ -66,6 +68,8 @@ final class WatchSession {
         }
         guard let watcher else { return false }
         let changes = watcher.waitForChanges(quietPeriod: quietPeriod, timeout: timeout)
+        watched.forget(changes)
+        watched.watch(folders: watcher.eventFolders)
         return !changes.isComplete || changes.paths.contains { !isIgnored($0) }
     }
 
@@ -98,7 +102,11 @@ final class WatchSession {
         guard outermost != roots || watcher == nil else { return }
         roots = outermost
         let excluded = [stores.directory, options.cache.moduleCachePath].compactMap { $0 }
-        watcher = DirectoryWatcher(roots: outermost, excluding: excluded, polling: polling)
+        let replacement = DirectoryWatcher(roots: outermost, excluding: excluded, polling: polling)
+        watcher = replacement
+        // What changed while no watcher was listening is unknown: every stamp is read again.
+        watched.forget(WatchedChanges(isComplete: false))
+        watched.watch(folders: replacement.eventFolders)
         needsBuild = true
     }
 }

@@ -58,6 +58,16 @@ public final class DirectoryWatcher {
         return snapshot?.folders.count ?? 0
     }
 
+    /// The folders whose every change is reported as it happens, as the roots spell them: none while
+    /// polling, which may miss a change made within one tick of the clock.
+    public var eventFolders: [String] {
+        #if os(Linux)
+            return queue?.watchedFolders ?? []
+        #else
+            return []
+        #endif
+    }
+
     /// Blocks until at least one change arrives, then keeps collecting until `quietPeriod` passes
     /// without a new one (an editor's save is often several events), and returns everything
     /// collected. `timeout`: return an empty, complete `WatchedChanges` if nothing arrived within

@@ -31,6 +31,9 @@
         /// How many folders are watched.
         var folderCount: Int { folders.count }
 
+        /// The folders events come from, as the roots spell them.
+        var watchedFolders: [String] { Array(folders.values) }
+
         /// A queue watching every folder under `roots`, or nil when inotify cannot be used (no
         /// instance could be made, or the per-user watch limit was reached).
         static func start(roots: [String], excluded: Set<String>) -> InotifyQueue? {

@@ -1,0 +1,134 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import DeliKit
+
+/// `deli watch`'s file system: a stamp is read once and kept until the watcher reports a change to
+/// the file, its folder, or a loss of changes; files outside the folders that report events are
+/// read every time.
+@Suite struct WatchedFileSystemTests {
+    /// The local file system, counting the stamps it is asked for.
+    private final class CountingFileSystem: FileSystem {
+        let base = LocalFileSystem()
+        let asked = Mutex<[String]>([])
+
+        func stamps(at paths: [String]) -> [FileStamp?] {
+            asked.withLock { $0 += paths }
+            return base.stamps(at: paths)
+        }
+
+        func readFile(at path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(at: path) }
+        func contentsOfDirectory(at path: String) throws(FileSystemError) -> [DirectoryEntry] {
+            try base.contentsOfDirectory(at: path)
+        }
+        func itemKind(at path: String) -> FileItemKind? { base.itemKind(at: path) }
+        func identity(at path: String) -> FileIdentity? { base.identity(at: path) }
+
+        func takeAsked() -> [String] {
+            asked.withLock { asked in
+                defer { asked = [] }
+                return asked
+            }
+        }
+    }
+
+    private func tree() throws -> String {
+        let root = try makeTemporaryFolder("deli-watched-fs-")
+        try FileManager.default.createDirectory(atPath: root + "/Sub", withIntermediateDirectories: true)
+        for file in ["/A.swift", "/Sub/B.swift", "/Sub/C.swift"] { try write("old", to: root + file) }
+        return root
+    }
+
+    @Test func aStampIsReadOnceUntilItsFileIsReported() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let counting = CountingFileSystem()
+        let fileSystem = WatchedFileSystem(base: counting)
+        fileSystem.watch(folders: [root, root + "/Sub"])
+        let paths = [root + "/A.swift", root + "/Sub/B.swift", root + "/Sub/C.swift"]
+        let first = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == paths)
+        #expect(fileSystem.stamps(at: paths) == first)
+        #expect(counting.takeAsked().isEmpty)
+
+        try write("a longer text", to: root + "/Sub/B.swift")
+        // Reported as the watcher spells it, from a root given with a dot.
+        fileSystem.forget(WatchedChanges(paths: [root + "/./Sub/B.swift"]))
+        let second = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == [root + "/Sub/B.swift"])
+        #expect(second[1] != first[1] && second[1] == LocalFileSystem().stamp(at: root + "/Sub/B.swift"))
+        #expect(second[0] == first[0] && second[2] == first[2])
+    }
+
+    /// A file that comes or goes changes its folder's stamp, which the source walk reads: the folder's
+    /// stamp is forgotten with it, though the watcher reports only the file.
+    @Test func aFileThatComesForgetsItsFoldersStamp() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let counting = CountingFileSystem()
+        let fileSystem = WatchedFileSystem(base: counting)
+        fileSystem.watch(folders: [root, root + "/Sub"])
+        let first = fileSystem.stamps(at: [root + "/Sub", root + "/A.swift"])
+        _ = counting.takeAsked()
+        try write("new", to: root + "/Sub/New.swift")
+        fileSystem.forget(WatchedChanges(paths: [root + "/Sub/New.swift"]))
+        let second = fileSystem.stamps(at: [root + "/Sub", root + "/A.swift"])
+        #expect(counting.takeAsked() == [root + "/Sub"])
+        #expect(second[0] == LocalFileSystem().stamp(at: root + "/Sub") && second[1] == first[1])
+    }
+
+    @Test func aReportedFolderOrALossForgetsWhatItCovers() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let counting = CountingFileSystem()
+        let fileSystem = WatchedFileSystem(base: counting)
+        fileSystem.watch(folders: [root, root + "/Sub"])
+        let paths = [root + "/A.swift", root + "/Sub/B.swift", root + "/Sub/C.swift"]
+        _ = fileSystem.stamps(at: paths)
+        _ = counting.takeAsked()
+        fileSystem.forget(WatchedChanges(paths: [root + "/Sub"]))
+        _ = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == [root + "/Sub/B.swift", root + "/Sub/C.swift"])
+        fileSystem.forget(WatchedChanges(paths: [], isComplete: false))
+        _ = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == paths)
+    }
+
+    @Test func filesOutsideTheEventFoldersAreReadEveryTime() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let counting = CountingFileSystem()
+        let fileSystem = WatchedFileSystem(base: counting)
+        fileSystem.watch(folders: [root, root + "/Sub"])
+        let paths = [root + "/A.swift", root + "/Sub/B.swift"]
+        _ = fileSystem.stamps(at: paths)
+        // Sub now polled (or gone from the watch): its file is read again, every time.
+        fileSystem.watch(folders: [root])
+        _ = counting.takeAsked()
+        for _ in 0..<2 {
+            _ = fileSystem.stamps(at: paths)
+            #expect(counting.takeAsked() == [root + "/Sub/B.swift"])
+        }
+    }
+
+    @Test func relativePathsMeetTheAbsolutePathsTheWatcherReports() throws {
+        let root = try tree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let counting = CountingFileSystem()
+        let fileSystem = WatchedFileSystem(base: counting)
+        let directory = FileManager.default.currentDirectoryPath
+        let relative = String(repeating: "../", count: directory.split(separator: "/").count) + root.dropFirst()
+        fileSystem.watch(folders: [root + "/Sub"])
+        _ = fileSystem.stamps(at: [relative + "/Sub/B.swift"])
+        _ = fileSystem.stamps(at: [relative + "/Sub/B.swift"])
+        #expect(counting.takeAsked().count == 1)
+        fileSystem.forget(WatchedChanges(paths: [root + "/Sub/B.swift"]))
+        _ = fileSystem.stamps(at: [relative + "/Sub/B.swift"])
+        #expect(counting.takeAsked() == [relative + "/Sub/B.swift"])
+    }
+}
+
+private func write(_ text: String, to path: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+}
