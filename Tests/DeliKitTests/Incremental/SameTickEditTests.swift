@@ -5,16 +5,22 @@ import Testing
 
 /// Edits made in the same clock tick as the run before them keep a file's stamp (same size, same
 /// time): the run after must still see them, and agree with a run without caches, whether the scan
-/// cache is in memory or on disk with its log.
+/// cache is in memory, on disk with its log, or kept in memory in front of the disk (`deli watch`).
 @Suite struct SameTickEditTests {
+    enum Storage: CaseIterable {
+        case memory, disk, resident
+    }
+
     /// A session whose files were all written at `time`, then ran once at that time, with its scan
     /// cache in memory or in a temporary folder (returned, to delete).
-    private static func session(onDisk: Bool, writtenAt time: Int64) -> (IncrementalBuildTests.Session, String?) {
+    private static func session(_ storage: Storage, writtenAt time: Int64) -> (IncrementalBuildTests.Session, String?) {
         var session = IncrementalBuildTests.Session()
         var directory: String?
-        if onDisk {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("deli-tick-\(UUID())").path
-            session.caches = DiskScanCache(directory: directory!)
+        if storage != .memory {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("deli-tick-\(UUID())").path
+            let disk = DiskScanCache(directory: path)
+            session.caches = storage == .disk ? disk : ResidentScanCache(disk: disk)
+            directory = path
         }
         session.disk.time = time
         for (path, text) in IncrementalBuildTests.files { session.write(path, text) }
@@ -25,8 +31,8 @@ import Testing
     private static let consumer = IncrementalBuildTests.files["App/Consumer.swift"]!
 
     /// Nanosecond stamps: the tick is one nanosecond of the in-memory clock.
-    @Test(arguments: [false, true]) func editsInTheTickOfTheLastRunAreSeen(onDisk: Bool) throws {
-        var (session, directory) = Self.session(onDisk: onDisk, writtenAt: 7)
+    @Test(arguments: Storage.allCases) func editsInTheTickOfTheLastRunAreSeen(storage: Storage) throws {
+        var (session, directory) = Self.session(storage, writtenAt: 7)
         defer { directory.map { try? FileManager.default.removeItem(atPath: $0) } }
         // The same size at the same time: the stamp does not move.
         session.write("App/Consumer.swift", Self.consumer.replacingOccurrences(of: "\"run\"", with: "\"ran\""))
@@ -42,8 +48,8 @@ import Testing
     }
 
     /// Whole-second stamps: two seconds must pass before a stamp is trusted.
-    @Test(arguments: [false, true]) func wholeSecondStampsWaitTwoSeconds(onDisk: Bool) throws {
-        var (session, directory) = Self.session(onDisk: onDisk, writtenAt: 5_000_000_000)
+    @Test(arguments: Storage.allCases) func wholeSecondStampsWaitTwoSeconds(storage: Storage) throws {
+        var (session, directory) = Self.session(storage, writtenAt: 5_000_000_000)
         defer { directory.map { try? FileManager.default.removeItem(atPath: $0) } }
         session.write("App/Consumer.swift", Self.consumer.replacingOccurrences(of: "\"run\"", with: "\"ran\""))
         let (_, sameSecond) = session.step(advance: 1_000_000_000)
