@@ -21,11 +21,29 @@ public final class WatchedFileSystem: FileSystem {
     private let state = Mutex(State())
 
     private struct State {
-        /// Remembered stamps (nil: no file), by absolute path.
-        var stamps: [String: FileStamp?] = [:]
-        /// The absolute form of every path asked for.
-        var absolute: [String: String] = [:]
+        /// Every path asked for, as it was asked for.
+        var entries: [String: Entry] = [:]
+        /// The paths asked for, by their absolute form (one each, as a rule).
+        var asked: [String: [String]] = [:]
         var folders: Set<String> = []
+
+        /// Forgets the stamps of the paths asked for as `absolute`, in whatever spelling.
+        mutating func forget(_ absolute: String) {
+            for path in asked[absolute] ?? [] { entries[path]?.stamp = nil }
+        }
+
+        /// Forgets the stamps of the paths whose absolute form `matches`.
+        mutating func forget(where matches: (String) -> Bool) {
+            for (absolute, paths) in asked where matches(absolute) {
+                for path in paths { entries[path]?.stamp = nil }
+            }
+        }
+    }
+
+    private struct Entry {
+        let absolute: String
+        /// The remembered stamp (`.some(nil)`: no file there), nil when none is remembered.
+        var stamp: FileStamp??
     }
 
     public init(base: any FileSystem = LocalFileSystem()) {
@@ -42,7 +60,7 @@ public final class WatchedFileSystem: FileSystem {
             let removed = !state.folders.isSubset(of: absolute)
             state.folders = absolute
             guard removed else { return }
-            state.stamps = state.stamps.filter { absolute.contains(FilePath.directory(of: $0.key)) }
+            state.forget { !absolute.contains(FilePath.directory(of: $0)) }
         }
     }
 
@@ -52,36 +70,58 @@ public final class WatchedFileSystem: FileSystem {
     public func forget(_ changes: WatchedChanges) {
         let paths = changes.paths.map(absolutePath)
         state.withLock { state in
-            guard changes.isComplete else { return state.stamps.removeAll() }
-            for path in paths { state.stamps[FilePath.directory(of: path)] = nil }
-            for path in paths where state.stamps.removeValue(forKey: path) == nil {
-                // Not a remembered file: a folder, perhaps, whose files went or came with it.
+            guard changes.isComplete else {
+                state.entries.removeAll()
+                state.asked.removeAll()
+                return
+            }
+            for path in paths {
+                state.forget(path)
+                state.forget(FilePath.directory(of: path))
+                // A watched folder that went or was renamed: what it held went with it.
+                guard state.folders.contains(path) else { continue }
                 let prefix = path + "/"
-                state.stamps = state.stamps.filter { !$0.key.hasPrefix(prefix) }
+                state.forget { $0.hasPrefix(prefix) }
             }
         }
     }
 
     public func stamps(at paths: [String]) -> [FileStamp?] {
-        var results = [FileStamp??](repeating: nil, count: paths.count)
+        var results = [FileStamp?](repeating: nil, count: paths.count)
         var unknown: [Int] = []
         state.withLock { state in
             for index in paths.indices {
-                let key = state.absolute[paths[index]] ?? absolutePath(paths[index])
-                state.absolute[paths[index]] = key
-                if let stamp = state.stamps[key] { results[index] = stamp } else { unknown.append(index) }
+                if let stamp = state.entries[paths[index]]?.stamp {
+                    results[index] = stamp
+                } else {
+                    unknown.append(index)
+                }
             }
         }
         let read = base.stamps(at: unknown.map { paths[$0] })
         state.withLock { state in
             for (index, stamp) in zip(unknown, read) {
                 results[index] = stamp
-                guard let key = state.absolute[paths[index]], state.folders.contains(FilePath.directory(of: key))
-                else { continue }
-                state.stamps[key] = stamp
+                remember(stamp, of: paths[index], in: &state)
             }
         }
-        return results.map { $0 ?? nil }
+        return results
+    }
+
+    /// Keeps `stamp` for `path` when its folder reports its changes.
+    private func remember(_ stamp: FileStamp?, of path: String, in state: inout State) {
+        guard let absolute = state.entries[path]?.absolute ?? introduce(path, in: &state),
+            state.folders.contains(FilePath.directory(of: absolute))
+        else { return }
+        state.entries[path]?.stamp = .some(stamp)
+    }
+
+    /// Adds `path`, not asked for before, with its absolute form.
+    private func introduce(_ path: String, in state: inout State) -> String? {
+        let absolute = absolutePath(path)
+        state.entries[path] = Entry(absolute: absolute, stamp: nil)
+        state.asked[absolute, default: []].append(path)
+        return absolute
     }
 
     public func stamp(at path: String) -> FileStamp? {
