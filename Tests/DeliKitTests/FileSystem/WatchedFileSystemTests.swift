@@ -33,6 +33,16 @@ import Testing
         }
     }
 
+    /// The tree, and a watched file system over a counting one, told that the root and `Sub`
+    /// report their changes.
+    private func watchedTree() throws -> (root: String, counting: CountingFileSystem, fileSystem: WatchedFileSystem) {
+        let root = try tree()
+        let counting = CountingFileSystem()
+        let fileSystem = WatchedFileSystem(base: counting)
+        fileSystem.watch(folders: [root, root + "/Sub"])
+        return (root, counting, fileSystem)
+    }
+
     private func tree() throws -> String {
         let root = try makeTemporaryFolder("deli-watched-fs-")
         try FileManager.default.createDirectory(atPath: root + "/Sub", withIntermediateDirectories: true)
@@ -41,11 +51,8 @@ import Testing
     }
 
     @Test func aStampIsReadOnceUntilItsFileIsReported() throws {
-        let root = try tree()
+        let (root, counting, fileSystem) = try watchedTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let counting = CountingFileSystem()
-        let fileSystem = WatchedFileSystem(base: counting)
-        fileSystem.watch(folders: [root, root + "/Sub"])
         let paths = [root + "/A.swift", root + "/Sub/B.swift", root + "/Sub/C.swift"]
         let first = fileSystem.stamps(at: paths)
         #expect(counting.takeAsked() == paths)
@@ -64,11 +71,8 @@ import Testing
     /// A file that comes or goes changes its folder's stamp, which the source walk reads: the folder's
     /// stamp is forgotten with it, though the watcher reports only the file.
     @Test func aFileThatComesForgetsItsFoldersStamp() throws {
-        let root = try tree()
+        let (root, counting, fileSystem) = try watchedTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let counting = CountingFileSystem()
-        let fileSystem = WatchedFileSystem(base: counting)
-        fileSystem.watch(folders: [root, root + "/Sub"])
         let first = fileSystem.stamps(at: [root + "/Sub", root + "/A.swift"])
         _ = counting.takeAsked()
         try write("new", to: root + "/Sub/New.swift")
@@ -79,11 +83,8 @@ import Testing
     }
 
     @Test func aReportedFolderOrALossForgetsWhatItCovers() throws {
-        let root = try tree()
+        let (root, counting, fileSystem) = try watchedTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let counting = CountingFileSystem()
-        let fileSystem = WatchedFileSystem(base: counting)
-        fileSystem.watch(folders: [root, root + "/Sub"])
         let paths = [root + "/A.swift", root + "/Sub/B.swift", root + "/Sub/C.swift"]
         _ = fileSystem.stamps(at: paths)
         _ = counting.takeAsked()
@@ -96,11 +97,8 @@ import Testing
     }
 
     @Test func filesOutsideTheEventFoldersAreReadEveryTime() throws {
-        let root = try tree()
+        let (root, counting, fileSystem) = try watchedTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let counting = CountingFileSystem()
-        let fileSystem = WatchedFileSystem(base: counting)
-        fileSystem.watch(folders: [root, root + "/Sub"])
         let paths = [root + "/A.swift", root + "/Sub/B.swift"]
         _ = fileSystem.stamps(at: paths)
         // Sub now polled (or gone from the watch): its file is read again, every time.

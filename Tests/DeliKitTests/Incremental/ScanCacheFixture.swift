@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import DeliKit
 
 /// A small target whose scan has every kind of fact the cache stores: components with qualifiers
@@ -68,4 +70,21 @@ enum ScanCacheFixture {
 
     /// The cache a cold scan of ``files`` produces.
     static let cache = IncrementalScannerTests.scan(files, cache: nil).cache
+
+    /// `cache` as a run saves it after an edit: the entry of its first path with another hash and
+    /// stamp (of `round`), a later trust time, and no origin.
+    static func edited(_ cache: ScanCache, _ round: Int) -> ScanCache {
+        var next = cache
+        let path = cache.files.keys.sorted()[0]
+        next.files[path]?.hash = ContentHash(bytes: Array("round \(round)".utf8))
+        next.files[path]?.stamp = FileStamp(size: Int64(round), modified: Int64(round), changed: Int64(round))
+        next.trustedBefore = Int64(round)
+        next.origin = nil
+        return next
+    }
+
+    /// The bytes of the file at `path`, nil when there is none.
+    static func bytes(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
 }

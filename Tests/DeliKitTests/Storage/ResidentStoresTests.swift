@@ -11,18 +11,16 @@ import Testing
 
     private func cleanUp() { try? FileManager.default.removeItem(atPath: directory) }
 
-    private func bytes(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
-    }
+    private func bytes(_ path: String) -> [UInt8]? { ScanCacheFixture.bytes(path) }
 
-    /// `cache` with the entry of its first path given another hash and a later trust time.
-    private func edited(_ cache: ScanCache, _ round: Int) -> ScanCache {
-        var next = cache
-        let path = cache.files.keys.sorted()[0]
-        next.files[path]?.hash = ContentHash(bytes: Array("round \(round)".utf8))
-        next.files[path]?.stamp = FileStamp(size: Int64(round), modified: Int64(round), changed: Int64(round))
-        next.trustedBefore = Int64(round)
-        return next
+    private func edited(_ cache: ScanCache, _ round: Int) -> ScanCache { ScanCacheFixture.edited(cache, round) }
+
+    /// The fixture's cache saved on disk, and a resident cache in front of it that has loaded it.
+    private func loadedResident() throws -> (disk: DiskScanCache, resident: ResidentScanCache, loaded: ScanCache) {
+        let disk = DiskScanCache(directory: directory)
+        disk.save(ScanCacheFixture.cache, target: "App")
+        let resident = ResidentScanCache(disk: disk)
+        return (disk, resident, try #require(resident.load(target: "App")))
     }
 
     /// Thirty runs through the resident cache and thirty separate processes (a disk cache loaded
@@ -54,10 +52,8 @@ import Testing
 
     @Test func theDiskCopyIsReadOnce() throws {
         defer { cleanUp() }
-        let disk = DiskScanCache(directory: directory)
-        disk.save(ScanCacheFixture.cache, target: "App")
-        let resident = ResidentScanCache(disk: disk)
-        #expect(resident.load(target: "App") == ScanCacheFixture.cache)
+        let (disk, resident, loaded) = try loadedResident()
+        #expect(loaded == ScanCacheFixture.cache)
         try FileManager.default.removeItem(atPath: disk.path(for: "App"))
         #expect(resident.load(target: "App") == ScanCacheFixture.cache)
         #expect(resident.load(target: "Other") == nil)
@@ -65,10 +61,7 @@ import Testing
 
     @Test func updatedEntriesAreKeptAndAppended() throws {
         defer { cleanUp() }
-        let disk = DiskScanCache(directory: directory)
-        disk.save(ScanCacheFixture.cache, target: "App")
-        let resident = ResidentScanCache(disk: disk)
-        let loaded = try #require(resident.load(target: "App"))
+        let (disk, resident, loaded) = try loadedResident()
         let path = loaded.files.keys.sorted()[0]
         var entry = try #require(loaded.files[path])
         entry.hash = ContentHash(of: "updated")
@@ -82,10 +75,7 @@ import Testing
 
     @Test func aSaveThatFindsTheFileReplacedRewritesIt() throws {
         defer { cleanUp() }
-        let disk = DiskScanCache(directory: directory)
-        disk.save(ScanCacheFixture.cache, target: "App")
-        let resident = ResidentScanCache(disk: disk)
-        let loaded = try #require(resident.load(target: "App"))
+        let (disk, resident, loaded) = try loadedResident()
         // Another process rewrote the cache meanwhile: appending to its log would mix two histories.
         disk.save(edited(ScanCacheFixture.cache, 9), target: "App")
         let next = edited(loaded, 1)

@@ -16,20 +16,9 @@ import Testing
         storage.save(next, change: ScanCacheChange(from: loaded, to: next), target: "App")
     }
 
-    private func bytes(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
-    }
+    private func bytes(_ path: String) -> [UInt8]? { ScanCacheFixture.bytes(path) }
 
-    /// `cache` with the entry of its first path given another hash and a later trust time.
-    private func edited(_ cache: ScanCache, _ round: Int) -> ScanCache {
-        var next = cache
-        let path = cache.files.keys.sorted()[0]
-        next.files[path]?.hash = ContentHash(bytes: Array("round \(round)".utf8))
-        next.files[path]?.stamp = FileStamp(size: Int64(round), modified: Int64(round), changed: Int64(round))
-        next.trustedBefore = Int64(round)
-        next.origin = nil
-        return next
-    }
+    private func edited(_ cache: ScanCache, _ round: Int) -> ScanCache { ScanCacheFixture.edited(cache, round) }
 
     @Test func aRunThatChangedOneEntryAppendsItAndLeavesTheFileAlone() throws {
         defer { cleanUp() }
