@@ -16,7 +16,7 @@ final class WatchSession {
     private var watcher: DirectoryWatcher?
     /// Each output the last build wrote (normalised path), with its stamp right after the build.
     private var written: [String: FileStamp] = [:]
-    /// True when the watched folders changed after a build: what changed meanwhile may be unseen.
+    /// True when the watched folders changed after a build: what changed during it may be unseen.
     private var needsBuild = false
 
     init(options: CommonOptions, polling: Bool) {
@@ -27,7 +27,6 @@ final class WatchSession {
         stores = RunStores.onDisk(options: options, configPath: configPath).resident()
         // Watching starts before the first build, so that nothing saved during it goes unseen.
         watch([configFolder])
-        needsBuild = false
     }
 
     /// One build, as `deli build` does it: its diagnostics and summary are printed, and a failed
@@ -47,7 +46,8 @@ final class WatchSession {
         for path in paths.map(FilePath.normalize) {
             if let stamp = fileSystem.stamp(at: path) { written[path] = stamp }
         }
-        watch(folders)
+        // A new watcher may have missed what changed during the build: one more build sees it.
+        needsBuild = watch(folders)
     }
 
     /// Prints what is watched, unless `--quiet`.
@@ -68,6 +68,8 @@ final class WatchSession {
         }
         guard let watcher else { return false }
         let changes = watcher.waitForChanges(quietPeriod: quietPeriod, timeout: timeout)
+        // Most waits end with nothing: the stamps stand, and so do the watched folders.
+        guard changes != WatchedChanges() else { return false }
         watched.forget(changes)
         watched.watch(folders: watcher.eventFolders)
         return !changes.isComplete || changes.paths.contains { !isIgnored($0) }
@@ -92,14 +94,15 @@ final class WatchSession {
         return folders
     }
 
-    /// Watches `folders` (those inside another one are covered by it); a new watcher when they are
-    /// not the ones watched now.
-    private func watch(_ folders: [String]) {
+    /// Watches `folders` (those inside another one are covered by it) with a new watcher when they
+    /// are not the ones watched now; true when it made one.
+    @discardableResult
+    private func watch(_ folders: [String]) -> Bool {
         let normalized = Set(folders.filter { !$0.isEmpty }.map(FilePath.normalize)).sorted()
         let outermost = normalized.filter { folder in
             !normalized.contains { $0 != folder && FilePath.isInside(folder, directory: $0) }
         }
-        guard outermost != roots || watcher == nil else { return }
+        guard outermost != roots || watcher == nil else { return false }
         roots = outermost
         let excluded = [stores.directory, options.cache.moduleCachePath].compactMap { $0 }
         let replacement = DirectoryWatcher(roots: outermost, excluding: excluded, polling: polling)
@@ -107,6 +110,6 @@ final class WatchSession {
         // What changed while no watcher was listening is unknown: every stamp is read again.
         watched.forget(WatchedChanges(isComplete: false))
         watched.watch(folders: replacement.eventFolders)
-        needsBuild = true
+        return true
     }
 }
