@@ -26,7 +26,7 @@ struct UserSequence {
         var timings = [build(), build()]
         sleep(4)
         timings.append(build())
-        append("// edit \(round)\n", to: commentFile)
+        FileEdits.append("// edit \(round)\n", to: commentFile)
         timings += [build(), build()]
         sleep(4)
         timings.append(build())
@@ -39,16 +39,9 @@ struct UserSequence {
         ChildProcess.run(deli, ["build", "--quiet"], in: project)
     }
 
-    private func append(_ text: String, to path: String) {
-        let handle = FileHandle(forWritingAtPath: path)!
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-        handle.closeFile()
-    }
-
     /// Adds a component, `Extra<round>`, to the declaration file: the graph, the checks and the
     /// factory change.
     private func addComponent(_ round: Int) {
-        append("\nfinal class Extra\(round): Component {\n    init() {}\n}\n", to: declarationFile)
+        FileEdits.append("\nfinal class Extra\(round): Component {\n    init() {}\n}\n", to: declarationFile)
     }
 }

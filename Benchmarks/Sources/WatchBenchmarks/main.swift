@@ -55,10 +55,10 @@ for fraction in [0.1, 1.0] {
             let commentFile = SyntheticProject.sourcePath(middle + 1)
             for folder in folders.dropFirst() {
                 switch edit {
-                case .touch: Files.touch(folder + "/" + commentFile)
-                case .comment: Files.append("// edit \(round)\n", to: folder + "/" + commentFile)
+                case .touch: FileEdits.touch(folder + "/" + commentFile)
+                case .comment: FileEdits.append("// edit \(round)\n", to: folder + "/" + commentFile)
                 case .declaration:
-                    Files.append(
+                    FileEdits.append(
                         "\nfinal class Extra\(round): Component {\n    init() {}\n}\n",
                         to: folder + "/" + declarationFile)
                 }
@@ -72,7 +72,7 @@ for fraction in [0.1, 1.0] {
         let watched = (watch.cpu - before) / Double(edits)
         let perEdit = process / Double(edits)
         print(
-            "| \(edit.rawValue) | \(Files.milliseconds(perEdit)) | \(Files.milliseconds(watched)) | "
+            "| \(edit.rawValue) | \(Milliseconds.text(perEdit)) | \(Milliseconds.text(watched)) | "
                 + "\(String(format: "%.2f", watched / perEdit)) | \(String(format: "%.1f%%", watched / cold * 100)) |")
     }
     watch.stop()
