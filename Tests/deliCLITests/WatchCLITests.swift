@@ -53,6 +53,15 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url.path + "/Sources/App")
         #expect(leftovers.sorted() == ["App.swift", "DeliFactory.swift", "More"])
     }
+
+    /// A delay below zero is a usage error, reported before anything is built or watched.
+    @Test func aNegativeDelayIsAUsageError() throws {
+        let project = try project()
+        let result = try DeliProcess.run(["watch", "--delay=-1"], in: project.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("Error: --delay must be 0 or more milliseconds.\n"))
+        #expect(!FileManager.default.fileExists(atPath: project.url.path + "/Sources/App/DeliFactory.swift"))
+    }
 }
 
 /// A `deli watch --reporter json` process whose output is collected as it comes: each build prints
