@@ -54,6 +54,7 @@ struct CommandRunner {
             moduleStore: stores.modules, walkRecords: stores.records)
         // When the process ends right after this run, freeing what the run built would be wasted work.
         pipeline.keepsValuesUntilExit = exitsAfterRun
+        pipeline.componentMemos = stores.componentMemos
         let outcome = source.run(pipeline, options: options.configurationOptions, targets: options.target)
         for target in outcome.targets where !target.target.dependencyModules.isEmpty {
             log("\(target.target.name): links \(target.target.dependencyModules.map(\.name).joined(separator: ", "))")

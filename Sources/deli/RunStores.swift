@@ -14,6 +14,8 @@ struct RunStores {
     var outputStamps: DiskBuildRecordStore?
     /// The cache folder, when there is one.
     var directory: String?
+    /// Each target's components from the last run, in a process that runs many times.
+    var componentMemos: ComponentMemos?
 
     /// The stores on disk for `options`, whose configuration is at `configPath`.
     static func onDisk(options: CommonOptions, configPath: String) -> RunStores {
@@ -27,9 +29,11 @@ struct RunStores {
             outputStamps: records, directory: directory)
     }
 
-    /// The same stores, with the scan cache and the build records kept in memory between runs.
+    /// The same stores, with the scan cache and the build records kept in memory between runs, and
+    /// the components of each run kept for the next.
     func resident() -> RunStores {
         var stores = self
+        stores.componentMemos = ComponentMemos()
         if let disk = scanCache as? DiskScanCache { stores.scanCache = ResidentScanCache(disk: disk) }
         if let disk = records as? DiskBuildRecordStore { stores.records = ResidentBuildRecords(disk: disk) }
         return stores

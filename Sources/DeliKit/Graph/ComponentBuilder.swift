@@ -11,6 +11,19 @@ struct ComponentBuilder: Sendable {
         self.isolation = IsolationResolver(catalog: catalog)
     }
 
+    private init(catalog: TypeCatalog, isolation: IsolationResolver) {
+        self.catalog = catalog
+        self.conformances = ConformanceResolver(catalog: catalog)
+        self.isolation = IsolationResolver(catalog: catalog, globalActors: isolation.globalActors)
+    }
+
+    /// The same builder, with its catalog noting in `log` every name it is asked about.
+    func recording(into log: CatalogReadLog) -> ComponentBuilder {
+        var catalog = catalog
+        catalog.readLog = log
+        return ComponentBuilder(catalog: catalog, isolation: isolation)
+    }
+
     /// Every component of the scanned sources, in declaration order. Types are independent of
     /// each other: slices of them are built on every core and joined in order.
     func build() -> [ComponentDeclaration] {
@@ -18,6 +31,31 @@ struct ComponentBuilder: Sendable {
         let sliceSize = max(256, types.count / 16)
         let slices = stride(from: 0, to: types.count, by: sliceSize).map { $0..<min($0 + sliceSize, types.count) }
         return ConcurrentMap.map(slices) { slice in types[slice].flatMap(components(of:)) }.flatMap { $0 }
+    }
+
+    /// One file's components and the catalog names their build read.
+    struct FileComponents: Sendable {
+        var components: [ComponentDeclaration]
+        var reads: Set<String>
+    }
+
+    /// The components of each of `results`, with what each file's build read; slices of the files
+    /// are built on every core.
+    static func build(_ results: [ScanResult], with builder: ComponentBuilder) -> [FileComponents] {
+        let sliceSize = max(64, results.count / 16)
+        let slices = stride(from: 0, to: results.count, by: sliceSize).map { $0..<min($0 + sliceSize, results.count) }
+        return ConcurrentMap.map(slices) { slice in
+            let log = CatalogReadLog()
+            let recording = builder.recording(into: log)
+            return results[slice].map {
+                FileComponents(components: recording.components(declaredIn: $0), reads: log.take())
+            }
+        }.flatMap { $0 }
+    }
+
+    /// The components of the types `result` declares (not its protocols and extensions), in order.
+    func components(declaredIn result: ScanResult) -> [ComponentDeclaration] {
+        result.types.filter { $0.kind != .protocol && $0.kind != .extension }.flatMap(components(of:))
     }
 
     private func components(of type: TypeDeclaration) -> [ComponentDeclaration] {

@@ -1,13 +1,18 @@
 /// Builds the dependency graph of a target from its scan results, the sources of the modules it
 /// depends on and other modules' registrations (from resolved files).
 enum GraphBuilder {
+    /// With a `memo`, the components of files that cannot have changed since its last build are
+    /// taken from it.
     static func build(
-        _ results: [ScanResult], modules: [ModuleSources] = [], externals: [ExternalRegistration]
+        _ results: [ScanResult], modules: [ModuleSources] = [], externals: [ExternalRegistration],
+        memo: ComponentMemo? = nil
     ) -> GraphAnalysis {
         let all = results + modules.flatMap(\.results)
         let catalog = TypeCatalog(all)
         let owners = ModuleOwners(modules)
-        var components = sortedComponents(ComponentBuilder(catalog: catalog).build().map(owners.tagged))
+        let builder = ComponentBuilder(catalog: catalog)
+        let built = memo.map { $0.components(of: all, builder: builder) } ?? builder.build()
+        var components = sortedComponents(built.map(owners.tagged))
         let usages = all.flatMap(\.usages).map { owners.tagged(resolvedUsage($0, catalog: catalog)) }
         let index = RegistrationIndex(components: components, externals: externals)
         let resolver = DependencyResolver(index: index)

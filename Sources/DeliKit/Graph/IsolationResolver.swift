@@ -22,6 +22,12 @@ struct IsolationResolver: Sendable {
         globalActors = Set(declared + [ComponentConcurrency.mainActor])
     }
 
+    /// A resolver for `catalog` whose global actors are already known.
+    init(catalog: TypeCatalog, globalActors: Set<String>) {
+        self.catalog = catalog
+        self.globalActors = globalActors
+    }
+
     /// The isolation and effects of `type` built with `initializer` (nil: an implicit `init()`).
     func concurrency(
         of type: TypeDeclaration, supertypes: [String], initializer: FunctionDeclaration?

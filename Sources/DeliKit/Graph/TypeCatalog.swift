@@ -16,6 +16,10 @@ struct TypeCatalog: Sendable {
     /// Every part of a known nested name after one of its dots (`B.C` and `C` for `A.B.C`): a name
     /// that is none of them qualifies to itself from every scope.
     private var nestedSuffixes: Set<String> = []
+    /// Where the names this catalog is asked about are noted, when a caller records them (see
+    /// ``ComponentMemo``). Every answer depends only on the declarations and typealiases of the
+    /// names noted.
+    var readLog: CatalogReadLog?
 
     init(_ results: [ScanResult]) {
         // Sized once for every declaration: growing the tables rehashed thousands of names.
@@ -57,22 +61,26 @@ struct TypeCatalog: Sendable {
 
     /// Whether a type, protocol or extension of that name was scanned.
     func knows(_ name: String) -> Bool {
-        firstPrimaryIndex[name] != nil || extensions[name] != nil
+        readLog?.note(name)
+        return firstPrimaryIndex[name] != nil || extensions[name] != nil
     }
 
     /// The first primary declaration of a name, followed by all its extensions.
     func declarations(of name: String) -> [TypeDeclaration] {
-        merged[name] ?? []
+        readLog?.note(name)
+        return merged[name] ?? []
     }
 
     /// The first primary declaration of a name.
     func firstPrimary(named name: String) -> TypeDeclaration? {
-        firstPrimaryIndex[name].map { primaries[$0] }
+        readLog?.note(name)
+        return firstPrimaryIndex[name].map { primaries[$0] }
     }
 
     /// The extensions of a name.
     func extensions(of name: String) -> [TypeDeclaration] {
-        extensions[name] ?? []
+        readLog?.note(name)
+        return extensions[name] ?? []
     }
 
     /// Extensions of names that no scanned type or protocol declares, sorted by location.
@@ -84,6 +92,7 @@ struct TypeCatalog: Sendable {
 
     /// `name` as written inside `scope` (`Outer.Inner`), qualified with the nesting it refers to.
     func qualify(_ name: String, from scope: String?) -> String {
+        readLog?.note(name)
         guard nestedSuffixes.contains(name) else { return name }
         var prefix = scope
         while let current = prefix {
@@ -126,10 +135,16 @@ struct TypeCatalog: Sendable {
 
     /// Whether `text`, or its part after the last dot, is the name of a typealias somewhere.
     private func mayBeAlias(_ text: String) -> Bool {
+        let last = readLog == nil ? nil : Self.lastPart(of: text)
+        readLog?.note(text, last)
         guard !aliasNames.isEmpty else { return false }
         if aliasNames.contains(text) { return true }
-        guard let dot = text.lastIndex(of: ".") else { return false }
-        return aliasNames.contains(String(text[text.index(after: dot)...]))
+        return (last ?? Self.lastPart(of: text)).map(aliasNames.contains) ?? false
+    }
+
+    /// The part of `text` after its last dot; nil without a dot.
+    private static func lastPart(of text: String) -> String? {
+        text.lastIndex(of: ".").map { String(text[text.index(after: $0)...]) }
     }
 
     private func alias(_ name: String, from scope: String?) -> (text: String, scope: String?)? {
@@ -138,6 +153,7 @@ struct TypeCatalog: Sendable {
             if let found = ownAlias(name, in: current) { return (found, current) }
             prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
+        readLog?.note(name)
         return fileAliases[name].map { ($0, nil) }
     }
 

@@ -28,6 +28,10 @@ public struct DeliPipeline: Sendable {
     /// so a run of many targets holds at most one target's values. Leave it false where the
     /// pipeline runs many times.
     public var keepsValuesUntilExit = false
+    /// The components of earlier runs of this process, so that a run rebuilds only those its
+    /// changes can reach; nil builds them all. Give the same one to every run of a process that
+    /// builds many times.
+    public var componentMemos: ComponentMemos?
 
     public init(
         fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer(),
@@ -93,7 +97,7 @@ public struct DeliPipeline: Sendable {
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
                 produced: produced, planned: planned, modules: modules,
-                keepsValuesUntilExit: keepsValuesUntilExit && isLast
+                keepsValuesUntilExit: keepsValuesUntilExit && isLast, componentMemos: componentMemos
             ).run(target)
             if let resolved = outcome.resolved { produced[target.resolve.outputPath] = resolved }
             return outcome

@@ -20,6 +20,8 @@ struct TargetPipeline {
     /// Hands the scan, the graph, the checks' context and the blueprint to ``ExitKeeper`` instead of
     /// freeing them.
     var keepsValuesUntilExit = false
+    /// The components of earlier runs of the process (see ``ComponentMemos``).
+    var componentMemos: ComponentMemos?
 
     func run(_ target: BuildTarget) -> TargetOutcome {
         let linked = link(target)
@@ -62,7 +64,7 @@ struct TargetPipeline {
             scanned: scan.results,
             properties: ChainedPropertySource.profiles(of: target, modules: linked.modules.map(\.module)),
             externals: linked.externals,
-            modules: sources, keepsValues: keepsValuesUntilExit)
+            modules: sources, keepsValues: keepsValuesUntilExit, memo: componentMemos?.memo(for: target.name))
         var collector = DiagnosticCollector()
         collector.emit(
             contentsOf: diagnostics + AssemblyScope(target: target, modules: sources).scoped(result.diagnostics))
