@@ -32,15 +32,34 @@ enum GraphBuilder {
     }
 
     /// Links each component to its supertypes that are scanned or that some dependency asks for.
+    ///
+    /// The names dependencies ask for are gathered only when a supertype is not scanned; a component
+    /// whose links do not change is left alone (a change copies the fields it may share with the
+    /// components kept for the next run).
     private static func addLinks(
         to components: inout [ComponentDeclaration], usages: [DependencyUsage], catalog: TypeCatalog
     ) {
-        let asked = Set(components.flatMap { $0.dependencies.map(\.typeName) } + usages.compactMap(\.typeName))
-        for position in components.indices {
-            components[position].links = components[position].supertypes.filter {
-                catalog.knows($0) || asked.contains($0)
+        var asked: Set<String>?
+        for position in components.indices where !components[position].supertypes.isEmpty {
+            let links = components[position].supertypes.filter { supertype in
+                if catalog.knows(supertype) { return true }
+                if asked == nil { asked = askedNames(components, usages) }
+                return asked!.contains(supertype)
             }
+            if links != components[position].links { components[position].links = links }
         }
+    }
+
+    /// Every type a dependency or a usage asks for.
+    private static func askedNames(_ components: [ComponentDeclaration], _ usages: [DependencyUsage]) -> Set<String> {
+        var asked = Set<String>()
+        for component in components {
+            for dependency in component.dependencies { asked.insert(dependency.typeName) }
+        }
+        for usage in usages {
+            if let typeName = usage.typeName { asked.insert(typeName) }
+        }
+        return asked
     }
 
     /// `Array(Set(values)).sorted()` without a set: these lists are short.

@@ -17,7 +17,8 @@ struct ModuleOwners {
     /// The component with its module set; the same value when that changes nothing (a change
     /// would copy the fields it shares with the builder's list).
     func tagged(_ component: ComponentDeclaration) -> ComponentDeclaration {
-        let module = owners[component.location.file]
+        // A target without modules (most are) has nothing to look up.
+        let module = owners.isEmpty ? nil : owners[component.location.file]
         guard component.module != module else { return component }
         var tagged = component
         tagged.module = module
