@@ -53,7 +53,7 @@ public struct IncrementalScanner {
             ? previous
             : state.cache(
                 stamps: stamps, names: names,
-                trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps))
+                trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps), previous: previous.files)
         return IncrementalScan(
             results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
             fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,

@@ -13,6 +13,7 @@ struct ScanState {
     var cachedCount = 0
     var generatedFactories: [String] = []
     private var generatedFlags: [Bool]
+    private var trustedFlags: [Bool]
     private var inputIndex: [Int?]
 
     init(paths: [String], entries: [CachedScan?]) {
@@ -20,6 +21,7 @@ struct ScanState {
         self.entries = entries
         hashes = Array(repeating: nil, count: paths.count)
         generatedFlags = Array(repeating: false, count: paths.count)
+        trustedFlags = Array(repeating: false, count: paths.count)
         inputIndex = Array(repeating: nil, count: paths.count)
     }
 
@@ -42,23 +44,41 @@ struct ScanState {
     /// A file the cache answers without reading it.
     mutating func trust(_ entry: CachedScan, at index: Int) {
         hashes[index] = entry.hash
+        trustedFlags[index] = true
         cachedCount += 1
         setGenerated(entry.isGeneratedFactory, at: index)
         append(ScanInput(path: paths[index], cached: entry.result, bloom: entry.bloom), at: index)
     }
 
-    /// The cache to save: one entry per readable file, in path order.
-    func cache(stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64) -> ScanCache {
-        var files: [String: CachedScan] = [:]
-        files.reserveCapacity(inputs.count)
+    /// The cache to save: one entry per readable file. It starts from the `previous` cache's entries
+    /// (those of trusted files that were not read stand as they are) rather than making every entry
+    /// again.
+    func cache(
+        stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64, previous: [String: CachedScan]
+    ) -> ScanCache {
+        var files = previous
+        var known = 0
         for index in paths.indices {
             guard let hash = hashes[index], let position = inputIndex[index], !inputs[position].isGone else { continue }
+            if entries[index] != nil { known += 1 }
             let input = inputs[position]
+            if trustedFlags[index], input.file == nil, !input.isParsed { continue }
             let bloom =
                 input.result == nil ? input.fingerprints.map { IdentifierBloom(fingerprints: $0) } ?? input.bloom : nil
             files[paths[index]] = CachedScan(
                 hash: hash, result: input.result, stamp: stamps[index], bloom: bloom,
                 isGeneratedFactory: generatedFlags[index])
+        }
+        // Files of the previous cache that are gone or cannot be read any more.
+        if known < previous.count {
+            let readable = Set(
+                paths.indices.compactMap { index -> String? in
+                    guard hashes[index] != nil, let position = inputIndex[index], !inputs[position].isGone else {
+                        return nil
+                    }
+                    return paths[index]
+                })
+            files = files.filter { readable.contains($0.key) }
         }
         return ScanCache(files: files, relevantNames: names, trustedBefore: trustedBefore)
     }
