@@ -26,17 +26,38 @@ public final class WatchedFileSystem: FileSystem {
         /// The paths asked for, by their absolute form (one each, as a rule).
         var asked: [String: [String]] = [:]
         var folders: Set<String> = []
+        var answers = StampAnswers()
 
         /// Forgets the stamps of the paths asked for as `absolute`, in whatever spelling.
         mutating func forget(_ absolute: String) {
-            for path in asked[absolute] ?? [] { entries[path]?.stamp = nil }
+            for path in asked[absolute] ?? [] { forgetStamp(of: path) }
         }
 
         /// Forgets the stamps of the paths whose absolute form `matches`.
         mutating func forget(where matches: (String) -> Bool) {
             for (absolute, paths) in asked where matches(absolute) {
-                for path in paths { entries[path]?.stamp = nil }
+                for path in paths { forgetStamp(of: path) }
             }
+        }
+
+        private mutating func forgetStamp(of path: String) {
+            entries[path]?.stamp = nil
+            answers.forget(path)
+        }
+
+        /// The stamps kept for `paths`, and the positions of those to read.
+        mutating func known(_ paths: [String]) -> (stamps: [FileStamp?], unknown: [Int]) {
+            if let reused = answers.reuse(for: paths) { return (reused.stamps, reused.stale) }
+            var results = [FileStamp?](repeating: nil, count: paths.count)
+            var unknown: [Int] = []
+            for index in paths.indices {
+                if let stamp = entries[paths[index]]?.stamp {
+                    results[index] = stamp
+                } else {
+                    unknown.append(index)
+                }
+            }
+            return (results, unknown)
         }
     }
 
@@ -73,6 +94,7 @@ public final class WatchedFileSystem: FileSystem {
             guard changes.isComplete else {
                 state.entries.removeAll()
                 state.asked.removeAll()
+                state.answers.forgetAll()
                 return
             }
             for path in paths {
@@ -87,23 +109,15 @@ public final class WatchedFileSystem: FileSystem {
     }
 
     public func stamps(at paths: [String]) -> [FileStamp?] {
-        var results = [FileStamp?](repeating: nil, count: paths.count)
-        var unknown: [Int] = []
-        state.withLock { state in
-            for index in paths.indices {
-                if let stamp = state.entries[paths[index]]?.stamp {
-                    results[index] = stamp
-                } else {
-                    unknown.append(index)
-                }
-            }
-        }
+        var (results, unknown) = state.withLock { $0.known(paths) }
         let read = base.stamps(at: unknown.map { paths[$0] })
         state.withLock { state in
             for (index, stamp) in zip(unknown, read) {
                 results[index] = stamp
                 remember(stamp, of: paths[index], in: &state)
             }
+            let unkept = unknown.filter { state.entries[paths[$0]]?.stamp == nil }
+            state.answers.store(results, for: paths, unkept: unkept)
         }
         return results
     }

@@ -110,6 +110,39 @@ import Testing
         }
     }
 
+    /// A long list asked for again (a build's sources) is answered from the last answer: only the
+    /// stamps forgotten since, and those not kept, are read, in the list's order.
+    @Test func aLongListAskedForAgainReadsOnlyWhatWasForgotten() throws {
+        let (root, counting, fileSystem) = try watchedTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Out", withIntermediateDirectories: true)
+        try write("out", to: root + "/Out/D.swift")
+        let many = (0..<StampAnswers.minimumCount).map { root + "/F\($0).swift" }
+        for path in many { try write("old", to: path) }
+        let paths = many + [root + "/Sub/B.swift", root + "/Out/D.swift", root + "/Sub/C.swift"]
+        let first = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == paths)
+        #expect(fileSystem.stamps(at: paths) == first)
+        #expect(counting.takeAsked() == [root + "/Out/D.swift"])
+
+        try write("a longer text", to: many[5])
+        fileSystem.forget(WatchedChanges(paths: [root + "/Sub/C.swift", many[5]]))
+        let second = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == [many[5], root + "/Out/D.swift", root + "/Sub/C.swift"])
+        #expect(second[5] == LocalFileSystem().stamp(at: many[5]) && second[5] != first[5])
+        #expect(second.indices.filter { second[$0] != first[$0] } == [5])
+
+        // Sub no longer reports events: its files are read every time from now on.
+        fileSystem.watch(folders: [root])
+        for _ in 0..<2 {
+            _ = fileSystem.stamps(at: paths)
+            #expect(counting.takeAsked() == [root + "/Sub/B.swift", root + "/Out/D.swift", root + "/Sub/C.swift"])
+        }
+        fileSystem.forget(WatchedChanges(paths: [], isComplete: false))
+        #expect(fileSystem.stamps(at: paths) == second)
+        #expect(counting.takeAsked() == paths)
+    }
+
     @Test func relativePathsMeetTheAbsolutePathsTheWatcherReports() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
