@@ -110,7 +110,8 @@ import Testing
     }
 
     /// A file written all the time (a log under the project) does not hold the answer back: it
-    /// comes after a second of collecting, though the folder was never quiet.
+    /// comes after collecting for four quiet periods, though the folder was never quiet. (A quiet
+    /// period of 300 ms: a writer thread held up by a loaded machine must not look like quiet.)
     @Test(arguments: [false, true]) func aFileWrittenAllTheTimeDoesNotHoldTheAnswerBack(polling: Bool) throws {
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -123,13 +124,13 @@ import Testing
             }
         }
         let start = ContinuousClock.now
-        let changes = watcher.waitForChanges(quietPeriod: .milliseconds(100), timeout: Self.timeout)
+        let changes = watcher.waitForChanges(quietPeriod: .milliseconds(300), timeout: Self.timeout)
         let elapsed = ContinuousClock.now - start
         // The writer, three seconds long, is still writing: the answer did not wait for quiet.
         let stillWriting = writer.wait(timeout: .now()) == .timedOut
         writer.wait()
         #expect(changes.paths == [root + "/app.log"])
-        #expect(stillWriting && elapsed >= .milliseconds(900), "\(elapsed)")
+        #expect(stillWriting && elapsed >= .milliseconds(1100), "\(elapsed)")
     }
 
     /// Paths start with the root as it was given, and are excluded by their normalised form.
