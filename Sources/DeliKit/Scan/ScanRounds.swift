@@ -119,6 +119,9 @@ struct ScanRounds {
     ) -> Set<String> {
         var added = Set<String>()
         while !cached.waiting.isEmpty {
+            // Names only grow: as many as at the last check means none is new (and saves a
+            // difference of two large sets).
+            if let last = cached.triggeredBy, last.count == names.count { break }
             let fresh = cached.triggeredBy.map { IdentifierFingerprint.of(names.subtracting($0)) }
             if let fresh, fresh.count == 0 { break }
             cached.triggeredBy = names

@@ -96,8 +96,17 @@ struct ValidationContext: Sendable {
 }
 
 /// One dependency of a component and what it resolved to.
-struct ResolvedDependency: Sendable {
+///
+/// A class: every check reads the whole list, and a copy of a value (the component, the
+/// declaration's strings, the resolution) retained and released each of its parts.
+final class ResolvedDependency: Sendable {
     let component: ComponentDeclaration
     let dependency: DependencyDeclaration
     let resolution: Resolution
+
+    init(component: ComponentDeclaration, dependency: DependencyDeclaration, resolution: Resolution) {
+        self.component = component
+        self.dependency = dependency
+        self.resolution = resolution
+    }
 }
