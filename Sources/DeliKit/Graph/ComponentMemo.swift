@@ -8,102 +8,95 @@
 /// a nested name's last parts or a typealias with one of the names it read. Every other file keeps
 /// its components. A change to the set of global actors (which every build reads) starts afresh.
 final class ComponentMemo: @unchecked Sendable {
-    private struct Entry {
+    struct Entry {
         var result: ScanResult
         var components: [ComponentDeclaration]
         var reads: Set<String>
-        /// The run that last saw the file, and the file's position among that run's results.
-        var run: Int
-        var position: Int
     }
 
-    private var entries: [String: Entry] = [:]
+    /// The files of the last run, in its order.
+    private var entries: [Entry] = []
+    /// The position of each path in ``entries``.
+    private var positions: [String: Int] = [:]
     /// For every name read, the paths of the files whose components read it.
     private var readers: [String: Set<String>] = [:]
     private var globalActors: Set<String> = []
-    private var run = 0
 
     /// How many files the last call built (the others were kept); for tests.
     private(set) var builtCount = 0
 
     /// The components of `results`' types in their order, as `builder` would build them all.
     func components(of results: [ScanResult], builder: ComponentBuilder) -> [ComponentDeclaration] {
-        run += 1
-        if builder.isolation.globalActors != globalActors {
-            entries = [:]
-            readers = [:]
+        // The global actors changed, or the last run had a path twice (its files cannot be told
+        // apart by path).
+        if builder.isolation.globalActors != globalActors || positions.count != entries.count {
+            forgetAll()
             globalActors = builder.isolation.globalActors
         }
-        guard var kept = keptComponents(results) else {
-            // A path given twice: nothing can be said of either file, so nothing is kept.
-            entries = [:]
-            readers = [:]
+        // A path given twice: nothing can be said of either file, so nothing is kept.
+        guard let matching = FileMatching(results, previous: entries, positions: positions) else {
+            forgetAll()
             builtCount = results.count
             return ComponentBuilder.build(results, with: builder).flatMap(\.components)
         }
-        let stale = results.indices.filter { kept[$0] == nil }
+        let stale = staleFiles(results, matching)
         builtCount = stale.count
         let built = ComponentBuilder.build(stale.map { results[$0] }, with: builder)
+        var files = matching.previous.map { $0.map { entries[$0] } }
         for (index, file) in zip(stale, built) {
-            kept[index] = file.components
-            remember(results[index], file: file, position: index)
+            if let old = files[index] { forgetReads(of: old) }
+            files[index] = Entry(result: results[index], components: file.components, reads: file.reads)
+            for name in file.reads { readers[name, default: []].insert(results[index].path) }
         }
-        return kept.flatMap { $0! }
+        for old in matching.gone { forgetReads(of: entries[old]) }
+        keep(files.map { $0! }, reordered: !matching.isAligned)
+        return entries.flatMap(\.components)
     }
 
-    /// Each result's kept components, nil for those to build again; nil when a path repeats.
-    private func keptComponents(_ results: [ScanResult]) -> [[ComponentDeclaration]?]? {
-        var kept: [[ComponentDeclaration]?] = Array(repeating: nil, count: results.count)
+    /// The positions of the files to build: those without a kept entry or whose result changed,
+    /// and those that read a name a changed or gone file declares (or declared).
+    private func staleFiles(_ results: [ScanResult], _ matching: FileMatching) -> [Int] {
+        var stale = Set<Int>()
         var changedNames = Set<String>()
-        var seen = 0
-        for (position, result) in results.enumerated() {
-            guard let index = entries.index(forKey: result.path) else {
-                Self.addCatalogNames(of: result, to: &changedNames)
+        for position in results.indices {
+            guard let old = matching.previous[position] else {
+                Self.addCatalogNames(of: results[position], to: &changedNames)
+                stale.insert(position)
                 continue
             }
-            guard entries.values[index].run != run else { return nil }
-            entries.values[index].run = run
-            entries.values[index].position = position
-            seen += 1
-            let entry = entries.values[index]
-            if entry.result == result {
-                kept[position] = entry.components
-            } else {
-                Self.addCatalogNames(of: entry.result, to: &changedNames)
-                Self.addCatalogNames(of: result, to: &changedNames)
-            }
+            guard entries[old].result != results[position] else { continue }
+            Self.addCatalogNames(of: entries[old].result, to: &changedNames)
+            Self.addCatalogNames(of: results[position], to: &changedNames)
+            stale.insert(position)
         }
-        if seen < entries.count { forgetGone(changedNames: &changedNames) }
+        for old in matching.gone { Self.addCatalogNames(of: entries[old].result, to: &changedNames) }
         for name in changedNames {
             for path in readers[name] ?? [] {
-                guard let entry = entries[path], entry.run == run else { continue }
-                kept[entry.position] = nil
+                if let old = positions[path], let position = matching.current[old] { stale.insert(position) }
             }
         }
-        return kept
+        return stale.sorted()
     }
 
-    /// Drops the files the run no longer has, adding what they declared to `changedNames`.
-    private func forgetGone(changedNames: inout Set<String>) {
-        for (path, entry) in entries where entry.run != run {
-            Self.addCatalogNames(of: entry.result, to: &changedNames)
-            forgetReads(of: path, entry.reads)
-            entries[path] = nil
-        }
+    private func keep(_ files: [Entry], reordered: Bool) {
+        entries = files
+        guard reordered else { return }
+        positions = [:]
+        positions.reserveCapacity(files.count)
+        for (position, file) in files.enumerated() { positions[file.result.path] = position }
     }
 
-    private func remember(_ result: ScanResult, file: ComponentBuilder.FileComponents, position: Int) {
-        if let previous = entries[result.path] { forgetReads(of: result.path, previous.reads) }
-        entries[result.path] = Entry(
-            result: result, components: file.components, reads: file.reads, run: run, position: position)
-        for name in file.reads { readers[name, default: []].insert(result.path) }
-    }
-
-    private func forgetReads(of path: String, _ reads: Set<String>) {
-        for name in reads {
-            readers[name]?.remove(path)
+    private func forgetReads(of entry: Entry) {
+        for name in entry.reads {
+            readers[name]?.remove(entry.result.path)
             if readers[name]?.isEmpty == true { readers[name] = nil }
         }
+    }
+
+    private func forgetAll() {
+        entries = []
+        positions = [:]
+        readers = [:]
     }
 
     /// The keys `result` adds to the catalog's tables: each declared or extended name, the parts of

@@ -35,6 +35,8 @@ struct ScanRounds {
         var pending = PendingFiles(
             untested: Set(inputs.indices.filter { inputs[$0].result == nil && inputs[$0].fingerprints != nil }))
         pending.untested.formUnion(readFiles(inputs.indices.filter { inputs[$0].isUnknown }))
+        // A result that left nothing out is never parsed again: only the others can become stale.
+        let mayBecomeStale = inputs.indices.filter { inputs[$0].result.map { !$0.skippedFingerprints.isEmpty } ?? true }
         while true {
             let fromRules = addCachedRules(&cached, to: &rules, names: &names)
             pending.add(IdentifierFingerprint.of(fromRules), to: &fingerprints)
@@ -44,7 +46,8 @@ struct ScanRounds {
                 newNames.unchecked = []
             }
             let next = pending.takeMatches(of: fingerprints, in: inputs)
-            let stale = staleResults(names: fingerprints, newNames: IdentifierFingerprint.of(newNames.all))
+            let stale = staleResults(
+                among: mayBecomeStale, names: fingerprints, newNames: IdentifierFingerprint.of(newNames.all))
             let batch = next.union(stale).sorted()
             if batch.isEmpty { break }
             let relevant = RelevantNames(names, fingerprints: fingerprints)
@@ -81,11 +84,11 @@ struct ScanRounds {
 
     /// The results whose left-out declarations mention a relevant name. A cached result left out
     /// nothing the previous run found relevant, so only `newNames` can make it stale.
-    private func staleResults(names: FingerprintSet, newNames: FingerprintSet) -> [Int] {
+    private func staleResults(among candidates: [Int], names: FingerprintSet, newNames: FingerprintSet) -> [Int] {
         // A few new names (an edit adds one or two) are looked up in each sorted list; more are
         // tested against each fingerprint of the list.
         let fewNewNames = newNames.count <= 8 ? newNames.elements : nil
-        return inputs.indices.filter { index in
+        return candidates.filter { index in
             guard let skipped = inputs[index].result?.skippedFingerprints, !skipped.isEmpty else { return false }
             if inputs[index].isParsed { return skipped.contains(where: names.contains) }
             guard newNames.count > 0 else { return false }

@@ -121,6 +121,23 @@ import Testing
         #expect(runner.memo.builtCount == 0)
     }
 
+    /// A path given twice (results of two modules' files, say) cannot be told apart: such runs,
+    /// and the run after one, keep nothing.
+    @Test func aPathGivenTwiceKeepsNothing() {
+        let memo = ComponentMemo()
+        let one = SwiftFileScanner.scan(
+            SourceFile(path: "A.swift", text: "final class One: Component {\n    init() {}\n}\n"))
+        let two = SwiftFileScanner.scan(
+            SourceFile(path: "A.swift", text: "final class Two: Component {\n    init() {}\n}\n"))
+        for results in [[one, two], [one, two], [one], [one]] {
+            let kept = GraphBuilder.build(results, externals: [], memo: memo).graph
+            #expect(kept == GraphBuilder.build(results, externals: []).graph)
+        }
+        #expect(memo.builtCount == 0)
+        _ = GraphBuilder.build([two, one], externals: [], memo: memo)
+        #expect(memo.builtCount == 2)
+    }
+
     @Test func aRemovedFileRebuildsWhatResolvedThroughIt() {
         let runner = Runner()
         var files = Self.files(Self.optional.map { _ in 0 })
