@@ -42,14 +42,16 @@ final class ComponentMemo: @unchecked Sendable {
         let stale = staleFiles(results, matching)
         builtCount = stale.count
         let built = ComponentBuilder.build(stale.map { results[$0] }, with: builder)
-        var files = matching.previous.map { $0.map { entries[$0] } }
+        for old in matching.gone { forgetReads(of: entries[old]) }
+        // When no file came or went, the entries are changed in place.
+        var files = matching.isAligned ? [] : matching.previous.map { $0.map { entries[$0] } }
         for (index, file) in zip(stale, built) {
-            if let old = files[index] { forgetReads(of: old) }
-            files[index] = Entry(result: results[index], components: file.components, reads: file.reads)
+            let entry = Entry(result: results[index], components: file.components, reads: file.reads)
+            if let old = matching.previous[index] { forgetReads(of: entries[old]) }
+            if matching.isAligned { entries[index] = entry } else { files[index] = entry }
             for name in file.reads { readers[name, default: []].insert(results[index].path) }
         }
-        for old in matching.gone { forgetReads(of: entries[old]) }
-        keep(files.map { $0! }, reordered: !matching.isAligned)
+        if !matching.isAligned { keep(files.map { $0! }) }
         return entries.flatMap(\.components)
     }
 
@@ -78,9 +80,9 @@ final class ComponentMemo: @unchecked Sendable {
         return stale.sorted()
     }
 
-    private func keep(_ files: [Entry], reordered: Bool) {
+    /// Takes `files` as the entries, in a new order.
+    private func keep(_ files: [Entry]) {
         entries = files
-        guard reordered else { return }
         positions = [:]
         positions.reserveCapacity(files.count)
         for (position, file) in files.enumerated() { positions[file.result.path] = position }

@@ -28,8 +28,10 @@ struct TypeCatalog: Sendable {
         firstPrimaryIndex.reserveCapacity(count)
         merged.reserveCapacity(count)
         for result in results {
-            fileAliases.merge(result.typeAliases) { first, _ in first }
-            aliasNames.formUnion(result.typeAliases.keys)
+            if !result.typeAliases.isEmpty {
+                fileAliases.merge(result.typeAliases) { first, _ in first }
+                aliasNames.formUnion(result.typeAliases.keys)
+            }
             for type in result.types {
                 add(type)
             }
@@ -40,7 +42,8 @@ struct TypeCatalog: Sendable {
         for (name, declarations) in extensions where firstPrimaryIndex[name] == nil {
             merged[name] = declarations
         }
-        for name in merged.keys {
+        // Most names have no dot: a byte search tells, without stepping through characters.
+        for name in merged.keys where name.utf8.contains(UInt8(ascii: ".")) {
             var rest = Substring(name)
             while let dot = rest.firstIndex(of: ".") {
                 rest = rest[rest.index(after: dot)...]
@@ -50,7 +53,7 @@ struct TypeCatalog: Sendable {
     }
 
     private mutating func add(_ type: TypeDeclaration) {
-        aliasNames.formUnion(type.typeAliases.keys)
+        if !type.typeAliases.isEmpty { aliasNames.formUnion(type.typeAliases.keys) }
         if type.kind == .extension {
             extensions[type.name, default: []].append(type)
         } else {

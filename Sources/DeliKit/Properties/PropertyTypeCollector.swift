@@ -24,7 +24,10 @@ struct PropertyTypeCollector {
 
     private mutating func addReads(of graph: DependencyGraph) {
         for component in graph.components where component.isRegistrable {
-            for path in component.dependencies.compactMap(\.qualifierBy) { add(path, "String", .readAsString) }
+            // A loop, not `compactMap`: a list per component cost an allocation for every component.
+            for dependency in component.dependencies {
+                if let path = dependency.qualifierBy { add(path, "String", .readAsString) }
+            }
             guard let property = component.configProperty else { continue }
             for field in property.fields where PropertyConversion.scalarTypes.contains(field.typeName) {
                 guard let path = property.path(of: field) else { continue }
