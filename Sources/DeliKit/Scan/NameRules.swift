@@ -53,11 +53,11 @@ struct NameRules {
     /// False when no rule of `result` has a trigger among `names` (by fingerprint; true may be a
     /// collision): a rule whose triggers were all relevant before has fired already, so a cached
     /// result matters again only when it may be triggered by a name that is new.
+    ///
+    /// The triggers' fingerprints are made once per result and kept with it, so a result kept
+    /// between the runs of one process is not read again.
     static func mayTrigger(_ result: ScanResult, on names: FingerprintSet) -> Bool {
-        let types = result.types.contains { type in
-            type.inheritedTypes.contains { IdentifierReader.mentionsAny(of: names, in: $0) }
-        }
-        return types || result.typeAliases.contains { IdentifierReader.mentionsAny(of: names, in: $0.value) }
+        result.triggerFingerprints.contains(where: names.contains)
     }
 
     /// Fires every rule one of whose triggers is in `names`, adding its names, until none fires.
