@@ -30,6 +30,14 @@ public struct RecordedWalk: Equatable, Sendable {
         self.root == root && self.maxDepth == maxDepth && self.includeHidden == includeHidden
     }
 
+    /// Whether `other` is a walk of the same root with the same settings that lists the same files
+    /// through the same directories, whatever their stamps.
+    func listsTheSame(as other: RecordedWalk) -> Bool {
+        answers(root: other.root, maxDepth: other.maxDepth, includeHidden: other.includeHidden)
+            && files == other.files && directories.count == other.directories.count
+            && zip(directories, other.directories).allSatisfy { $0.path == $1.path && $0.listing == $1.listing }
+    }
+
     /// A fingerprint of what a walk considers in a directory listing: the entries it does not skip
     /// as hidden, by name, with their kinds and whether they are links, in name order.
     static func listingFingerprint(_ entries: [DirectoryEntry], includeHidden: Bool) -> ContentHash {

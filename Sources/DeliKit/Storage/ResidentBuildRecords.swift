@@ -35,8 +35,16 @@ public final class ResidentBuildRecords: BuildRecordStorage, WalkRecordStorage {
         return loaded
     }
 
+    /// Keeps `walk` for the next run, and writes it through unless it lists what the walk kept
+    /// before lists, with only directory stamps moved. That happens after every build that writes
+    /// a factory into a source folder (the folder's stamp moves, its names do not); the walk on disk
+    /// then holds the older stamps, and a later process lists those folders once and finds them
+    /// the same.
     public func saveWalk(_ walk: RecordedWalk) {
-        disk.saveWalk(walk)
-        walks.withLock { $0[walk.root] = walk }
+        let onlyStampsMoved = walks.withLock { walks in
+            defer { walks[walk.root] = walk }
+            return walks[walk.root]?.listsTheSame(as: walk) == true
+        }
+        if !onlyStampsMoved { disk.saveWalk(walk) }
     }
 }

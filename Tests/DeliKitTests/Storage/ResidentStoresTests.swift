@@ -104,4 +104,29 @@ import Testing
         #expect(disk.loadWalk(root: "Sources/App") == walk)
         #expect(resident.loadWalk(root: "Sources/App") == walk)
     }
+
+    /// A walk whose directories only have new stamps (the folder a factory was written into) is kept
+    /// in memory and not written again; one that lists other files or directories is.
+    @Test func aWalkWhoseStampsAloneMovedIsNotWrittenAgain() throws {
+        defer { cleanUp() }
+        let disk = DiskBuildRecordStore(directory: directory)
+        let resident = ResidentBuildRecords(disk: disk)
+        func walk(_ files: [String], stamp: Int64, listing: String) -> RecordedWalk {
+            let folder = RecordedWalk.Directory(
+                path: "", stamp: FileStamp(size: 1, modified: stamp, changed: stamp, inode: 2, device: 1),
+                isTrusted: false,
+                listing: ContentHash(of: listing))
+            return RecordedWalk(root: "Sources/App", includeHidden: false, files: files, directories: [folder])
+        }
+        let first = walk(["A.swift"], stamp: 10, listing: "A")
+        resident.saveWalk(first)
+        let restamped = walk(["A.swift"], stamp: 20, listing: "A")
+        resident.saveWalk(restamped)
+        #expect(resident.loadWalk(root: "Sources/App") == restamped)
+        #expect(disk.loadWalk(root: "Sources/App") == first)
+        let grown = walk(["A.swift", "B.swift"], stamp: 30, listing: "AB")
+        resident.saveWalk(grown)
+        #expect(disk.loadWalk(root: "Sources/App") == grown)
+        #expect(resident.loadWalk(root: "Sources/App") == grown)
+    }
 }
