@@ -42,17 +42,24 @@ final class ComponentMemo: @unchecked Sendable {
         let stale = staleFiles(results, matching)
         builtCount = stale.count
         let built = ComponentBuilder.build(stale.map { results[$0] }, with: builder)
+        update(results, matching, built: Array(zip(stale, built)))
+        return entries.flatMap(\.components)
+    }
+
+    /// The entries of this run: those of the last run, in this run's order, with the files just
+    /// `built` (by position) in place of theirs. When no file came or went, they change in place.
+    private func update(
+        _ results: [ScanResult], _ matching: FileMatching, built: [(Int, ComponentBuilder.FileComponents)]
+    ) {
         for old in matching.gone { forgetReads(of: entries[old]) }
-        // When no file came or went, the entries are changed in place.
         var files = matching.isAligned ? [] : matching.previous.map { $0.map { entries[$0] } }
-        for (index, file) in zip(stale, built) {
+        for (index, file) in built {
             let entry = Entry(result: results[index], components: file.components, reads: file.reads)
             if let old = matching.previous[index] { forgetReads(of: entries[old]) }
             if matching.isAligned { entries[index] = entry } else { files[index] = entry }
             for name in file.reads { readers[name, default: []].insert(results[index].path) }
         }
         if !matching.isAligned { keep(files.map { $0! }) }
-        return entries.flatMap(\.components)
     }
 
     /// The positions of the files to build: those without a kept entry or whose result changed,

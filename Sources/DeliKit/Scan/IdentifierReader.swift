@@ -58,12 +58,6 @@ enum IdentifierReader {
         return found
     }
 
-    /// True when one of the identifiers in `text` has a fingerprint in `fingerprints`.
-    static func mentionsAny(of fingerprints: FingerprintSet, in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { mentionsAny(of: fingerprints, in: $0) }
-    }
-
     /// Calls `body` with the fingerprint of each identifier in `bytes`, in order, while it returns
     /// true.
     @inline(__always)
