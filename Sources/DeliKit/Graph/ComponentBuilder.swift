@@ -28,9 +28,14 @@ struct ComponentBuilder: Sendable {
     /// each other: slices of them are built on every core and joined in order.
     func build() -> [ComponentDeclaration] {
         let types = catalog.primaries.filter { $0.kind != .protocol }
-        let sliceSize = max(256, types.count / 16)
-        let slices = stride(from: 0, to: types.count, by: sliceSize).map { $0..<min($0 + sliceSize, types.count) }
+        let slices = Self.slices(of: types.count, atLeast: 256)
         return ConcurrentMap.map(slices) { slice in types[slice].flatMap(components(of:)) }.flatMap { $0 }
+    }
+
+    /// `0..<count` in about 16 consecutive ranges of at least `minimum` items, for the cores.
+    private static func slices(of count: Int, atLeast minimum: Int) -> [Range<Int>] {
+        let size = max(minimum, count / 16)
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
     /// One file's components and the catalog names their build read.
@@ -42,9 +47,7 @@ struct ComponentBuilder: Sendable {
     /// The components of each of `results`, with what each file's build read; slices of the files
     /// are built on every core.
     static func build(_ results: [ScanResult], with builder: ComponentBuilder) -> [FileComponents] {
-        let sliceSize = max(64, results.count / 16)
-        let slices = stride(from: 0, to: results.count, by: sliceSize).map { $0..<min($0 + sliceSize, results.count) }
-        return ConcurrentMap.map(slices) { slice in
+        return ConcurrentMap.map(slices(of: results.count, atLeast: 64)) { slice in
             let log = CatalogReadLog()
             let recording = builder.recording(into: log)
             return results[slice].map {

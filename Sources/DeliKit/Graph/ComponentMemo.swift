@@ -114,11 +114,7 @@ final class ComponentMemo: @unchecked Sendable {
     static func addCatalogNames(of result: ScanResult, to names: inout Set<String>) {
         for type in result.types {
             names.insert(type.name)
-            var rest = Substring(type.name)
-            while let dot = rest.firstIndex(of: ".") {
-                rest = rest[rest.index(after: dot)...]
-                names.insert(String(rest))
-            }
+            TypeCatalog.insertNestedSuffixes(of: type.name, into: &names)
             names.formUnion(type.typeAliases.keys)
         }
         names.formUnion(result.typeAliases.keys)

@@ -42,13 +42,17 @@ struct TypeCatalog: Sendable {
         for (name, declarations) in extensions where firstPrimaryIndex[name] == nil {
             merged[name] = declarations
         }
+        for name in merged.keys { Self.insertNestedSuffixes(of: name, into: &nestedSuffixes) }
+    }
+
+    /// Inserts the parts of `name` after each of its dots (`B.C` and `C` for `A.B.C`) into `names`.
+    static func insertNestedSuffixes(of name: String, into names: inout Set<String>) {
         // Most names have no dot: a byte search tells, without stepping through characters.
-        for name in merged.keys where name.utf8.contains(UInt8(ascii: ".")) {
-            var rest = Substring(name)
-            while let dot = rest.firstIndex(of: ".") {
-                rest = rest[rest.index(after: dot)...]
-                nestedSuffixes.insert(String(rest))
-            }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return }
+        var rest = Substring(name)
+        while let dot = rest.firstIndex(of: ".") {
+            rest = rest[rest.index(after: dot)...]
+            names.insert(String(rest))
         }
     }
 
