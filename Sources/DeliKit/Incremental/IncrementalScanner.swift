@@ -23,7 +23,7 @@ public struct IncrementalScanner {
         _ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64, read preread: [String: ReadSource]
     ) -> IncrementalScan {
         let previous = cache.flatMap { $0.isCurrent ? $0 : nil } ?? ScanCache()
-        let entries = paths.map { previous.files[$0] }
+        let entries = previous.entries(for: paths)
         let trusted = paths.indices.map { isTrusted(entries[$0], stamp: stamps[$0], before: previous.trustedBefore) }
         var diagnostics: [Diagnostic] = []
         let reader = SourceReader(fileSystem: fileSystem)

@@ -11,7 +11,9 @@ public struct ScanCache: Hashable, Sendable {
     public var toolVersion: String
     public var formatVersion: Int
     /// Every file of the target at the last run, by path.
-    public var files: [String: CachedScan]
+    public var files: [String: CachedScan] {
+        didSet { positions = nil }
+    }
     /// The names the last run found relevant (besides Deli's own): every skipped file mentions
     /// none of them, and no parsed file left out a declaration that mentions one.
     public var relevantNames: Set<String>
@@ -22,6 +24,9 @@ public struct ScanCache: Hashable, Sendable {
     /// changed instead of rewriting it; not part of the value (two caches with the same contents are
     /// equal wherever they came from).
     public var origin: ScanCacheOrigin?
+    /// The entries of ``files`` in the order of the paths of the run that made this cache, while it
+    /// stays in memory (see ``Positions``); not part of the value, and dropped when ``files`` changes.
+    var positions: Positions?
 
     /// An empty cache of the running tool and format version.
     public init(files: [String: CachedScan] = [:], relevantNames: Set<String> = [], trustedBefore: Int64 = 0) {

@@ -52,22 +52,23 @@ struct ScanState {
 
     /// The cache to save: one entry per readable file. It starts from the `previous` cache's entries
     /// (those of trusted files that were not read stand as they are) rather than making every entry
-    /// again.
+    /// again, and keeps them in the order of ``paths`` too (see ``ScanCache/Positions``).
     func cache(
         stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64, previous: [String: CachedScan]
     ) -> ScanCache {
         var files = previous
+        var ordered = entries
         var known = 0
         for index in paths.indices {
-            guard let hash = hashes[index], let position = inputIndex[index], !inputs[position].isGone else { continue }
+            guard let hash = hashes[index], let position = inputIndex[index], !inputs[position].isGone else {
+                if ordered[index] != nil { ordered[index] = nil }
+                continue
+            }
             if entries[index] != nil { known += 1 }
-            let input = inputs[position]
-            if trustedFlags[index], input.file == nil, !input.isParsed { continue }
-            let bloom =
-                input.result == nil ? input.fingerprints.map { IdentifierBloom(fingerprints: $0) } ?? input.bloom : nil
-            files[paths[index]] = CachedScan(
-                hash: hash, result: input.result, stamp: stamps[index], bloom: bloom,
-                isGeneratedFactory: generatedFlags[index])
+            if trustedFlags[index], inputs[position].file == nil, !inputs[position].isParsed { continue }
+            let entry = entry(at: index, hash: hash, input: inputs[position], stamp: stamps[index])
+            files[paths[index]] = entry
+            ordered[index] = entry
         }
         // Files of the previous cache that are gone or cannot be read any more.
         if known < previous.count {
@@ -80,7 +81,16 @@ struct ScanState {
                 })
             files = files.filter { readable.contains($0.key) }
         }
-        return ScanCache(files: files, relevantNames: names, trustedBefore: trustedBefore)
+        var cache = ScanCache(files: files, relevantNames: names, trustedBefore: trustedBefore)
+        cache.positions = ScanCache.Positions(paths: paths, entries: ordered)
+        return cache
+    }
+
+    private func entry(at index: Int, hash: ContentHash, input: ScanInput, stamp: FileStamp?) -> CachedScan {
+        let bloom =
+            input.result == nil ? input.fingerprints.map { IdentifierBloom(fingerprints: $0) } ?? input.bloom : nil
+        return CachedScan(
+            hash: hash, result: input.result, stamp: stamp, bloom: bloom, isGeneratedFactory: generatedFlags[index])
     }
 
     /// The inputs' results by path index (nil for skipped and unreadable files).
