@@ -66,6 +66,6 @@ struct IsolationResolver: Sendable {
 
     /// The global actor named on the primary declaration of `name` (extensions do not isolate a type).
     private func ownActor(_ name: String) -> String? {
-        catalog.declarations(of: name).first { $0.kind != .extension }?.attributes.first(where: globalActors.contains)
+        catalog.firstPrimary(named: name)?.attributes.first(where: globalActors.contains)
     }
 }

@@ -4,11 +4,14 @@ struct RegistrationIndex: Sendable {
     private var byType: [String: [Int]] = [:]
 
     init(components: [ComponentDeclaration], externals: [ExternalRegistration]) {
-        let own = components.enumerated().filter { $0.element.isRegistrable }.map { index, component in
+        // Components are read in place: filtering the list first copied every one of them.
+        let own = components.indices.filter { components[$0].isRegistrable }.map { index in
             Registration(
-                origin: .component(index), typeName: component.typeName, qualifier: component.qualifier,
-                scope: component.scope, isLazy: component.kind.isLazy, isFactory: component.kind.isFactory,
-                supertypes: component.supertypes, location: component.location, conditions: component.facts.conditions)
+                origin: .component(index), typeName: components[index].typeName,
+                qualifier: components[index].qualifier, scope: components[index].scope,
+                isLazy: components[index].kind.isLazy, isFactory: components[index].kind.isFactory,
+                supertypes: components[index].supertypes, location: components[index].location,
+                conditions: components[index].facts.conditions)
         }
         let others = externals.enumerated().map { index, external in
             Registration(

@@ -7,9 +7,6 @@ struct TypeCatalog: Sendable {
     private var firstPrimaryIndex: [String: Int] = [:]
     private var extensions: [String: [TypeDeclaration]] = [:]
     private var fileAliases: [String: String] = [:]
-    /// For every name, the first primary declaration followed by the extensions (built once: the
-    /// graph asks for them several times per component).
-    private var merged: [String: [TypeDeclaration]] = [:]
     /// The name of every typealias, in a type or at file level: a text that is none of them (nor
     /// ends in `.` and one of them) expands to itself, without looking through its scopes.
     private var aliasNames: Set<String> = []
@@ -26,7 +23,6 @@ struct TypeCatalog: Sendable {
         let count = results.reduce(0) { $0 + $1.types.count }
         primaries.reserveCapacity(count)
         firstPrimaryIndex.reserveCapacity(count)
-        merged.reserveCapacity(count)
         for result in results {
             if !result.typeAliases.isEmpty {
                 fileAliases.merge(result.typeAliases) { first, _ in first }
@@ -36,13 +32,10 @@ struct TypeCatalog: Sendable {
                 add(type)
             }
         }
-        for (name, index) in firstPrimaryIndex {
-            merged[name] = extensions[name].map { [primaries[index]] + $0 } ?? [primaries[index]]
+        for name in firstPrimaryIndex.keys { Self.insertNestedSuffixes(of: name, into: &nestedSuffixes) }
+        for name in extensions.keys where firstPrimaryIndex[name] == nil {
+            Self.insertNestedSuffixes(of: name, into: &nestedSuffixes)
         }
-        for (name, declarations) in extensions where firstPrimaryIndex[name] == nil {
-            merged[name] = declarations
-        }
-        for name in merged.keys { Self.insertNestedSuffixes(of: name, into: &nestedSuffixes) }
     }
 
     /// Inserts the parts of `name` after each of its dots (`B.C` and `C` for `A.B.C`) into `names`.
@@ -73,9 +66,14 @@ struct TypeCatalog: Sendable {
     }
 
     /// The first primary declaration of a name, followed by all its extensions.
+    ///
+    /// Made when asked for rather than for every name up front: with the components of unchanged
+    /// files kept between builds (``ComponentMemo``), most names are never asked for.
     func declarations(of name: String) -> [TypeDeclaration] {
         readLog?.note(name)
-        return merged[name] ?? []
+        guard let index = firstPrimaryIndex[name] else { return extensions[name] ?? [] }
+        guard let more = extensions[name] else { return [primaries[index]] }
+        return [primaries[index]] + more
     }
 
     /// The first primary declaration of a name.

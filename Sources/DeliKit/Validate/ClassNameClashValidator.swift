@@ -4,11 +4,14 @@
 struct ClassNameClashValidator {
     func validate(_ target: BuildTarget, scanned results: [ScanResult]) -> [Diagnostic] {
         let name = target.className
-        let declared = results.flatMap(\.types).first { $0.kind != .extension && $0.name == name }
-        if let declared {
-            return [
-                .classNameClash(name, at: target.classNameLocation ?? target.location, declaredAt: declared.location)
-            ]
+        // Each file's declarations are looked through in place: a list of them all copied every one.
+        for result in results {
+            if let declared = result.types.first(where: { $0.kind != .extension && $0.name == name }) {
+                return [
+                    .classNameClash(
+                        name, at: target.classNameLocation ?? target.location, declaredAt: declared.location)
+                ]
+            }
         }
         guard results.contains(where: { $0.typeAliases[name] != nil }) else { return [] }
         return [.classNameClash(name, at: target.classNameLocation ?? target.location, declaredAt: nil)]
