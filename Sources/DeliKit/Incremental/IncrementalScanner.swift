@@ -24,7 +24,9 @@ public struct IncrementalScanner {
     ) -> IncrementalScan {
         let previous = cache.flatMap { $0.isCurrent ? $0 : nil } ?? ScanCache()
         let entries = previous.entries(for: paths)
-        let trusted = paths.indices.map { isTrusted(entries[$0], stamp: stamps[$0], before: previous.trustedBefore) }
+        let trusted = paths.indices.map {
+            isTrusted(entries[$0]?.stamp, stamp: stamps[$0], before: previous.trustedBefore)
+        }
         var diagnostics: [Diagnostic] = []
         let reader = SourceReader(fileSystem: fileSystem)
         let untrusted = paths.indices.filter { !trusted[$0] }
@@ -37,7 +39,7 @@ public struct IncrementalScanner {
         let read = untrusted.map { index in preread[paths[index]] ?? fresh.next()!.1 }
         var state = ScanState(paths: paths, entries: entries)
         for (index, file) in zip(untrusted, read) { state.add(file, at: index) }
-        for index in paths.indices where trusted[index] { state.trust(entries[index]!, at: index) }
+        for index in paths.indices where trusted[index] { state.trust(at: index) }
         let unchanged = state.changed.isEmpty && previous.files.count == state.cachedCount
         var names = previous.relevantNames
         if !unchanged {
@@ -64,8 +66,10 @@ public struct IncrementalScanner {
             readPaths: Array(Set(untrusted.map { paths[$0] }).union(state.inputs.filter(\.isParsed).map(\.path))))
     }
 
-    private func isTrusted(_ entry: CachedScan?, stamp: FileStamp?, before trustedBefore: Int64) -> Bool {
-        guard let entry, let stamp, let cached = entry.stamp else { return false }
+    /// Whether the file whose entry has `cached` as its stamp is answered without reading it. Only
+    /// the stamp is passed: a copy of each entry retained and released all its parts.
+    private func isTrusted(_ cached: FileStamp?, stamp: FileStamp?, before trustedBefore: Int64) -> Bool {
+        guard let cached, let stamp else { return false }
         return stamp == cached && stamp.lastChange < trustedBefore
     }
 }

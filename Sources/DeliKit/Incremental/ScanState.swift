@@ -23,6 +23,8 @@ struct ScanState {
         generatedFlags = Array(repeating: false, count: paths.count)
         trustedFlags = Array(repeating: false, count: paths.count)
         inputIndex = Array(repeating: nil, count: paths.count)
+        // One input per readable file: growing the list copied every input made so far.
+        inputs.reserveCapacity(paths.count)
     }
 
     /// A file read this run (nil when it could not be read).
@@ -41,13 +43,14 @@ struct ScanState {
         }
     }
 
-    /// A file the cache answers without reading it.
-    mutating func trust(_ entry: CachedScan, at index: Int) {
-        hashes[index] = entry.hash
+    /// A file the cache answers without reading it (it has an entry). The entry's fields are read in
+    /// place: a copy of it retained and released each of them.
+    mutating func trust(at index: Int) {
+        hashes[index] = entries[index]!.hash
         trustedFlags[index] = true
         cachedCount += 1
-        setGenerated(entry.isGeneratedFactory, at: index)
-        append(ScanInput(path: paths[index], cached: entry.result, bloom: entry.bloom), at: index)
+        setGenerated(entries[index]!.isGeneratedFactory, at: index)
+        append(ScanInput(path: paths[index], cached: entries[index]!.result, bloom: entries[index]!.bloom), at: index)
     }
 
     /// The cache to save: one entry per readable file. It starts from the `previous` cache's entries
@@ -105,7 +108,8 @@ struct ScanState {
 
     private mutating func setGenerated(_ flag: Bool, at index: Int) {
         generatedFlags[index] = flag
-        if flag { generatedFactories.append(paths[index]) }
+        guard flag else { return }
+        generatedFactories.append(paths[index])
         generatedFactories.sort()
     }
 }

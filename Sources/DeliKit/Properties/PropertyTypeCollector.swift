@@ -23,12 +23,11 @@ struct PropertyTypeCollector {
     }
 
     private mutating func addReads(of graph: DependencyGraph) {
-        for component in graph.components where component.isRegistrable {
-            // A loop, not `compactMap`: a list per component cost an allocation for every component.
-            for dependency in component.dependencies {
-                if let path = dependency.qualifierBy { add(path, "String", .readAsString) }
-            }
-            guard let property = component.configProperty else { continue }
+        // Components are read in place, by index: a copy of each retained and released all its parts.
+        let components = graph.components
+        for index in components.indices where components[index].isRegistrable {
+            components[index].forEachQualifierPath { path, _ in add(path, "String", .readAsString) }
+            guard let property = components[index].configProperty else { continue }
             for field in property.fields where PropertyConversion.scalarTypes.contains(field.typeName) {
                 guard let path = property.path(of: field) else { continue }
                 add(path, field.typeName, field.typeName == "String" ? .readAsString : .readAsField)

@@ -12,7 +12,9 @@ public struct BlueprintBuilder: Sendable {
     public func blueprint(
         for graph: DependencyGraph, target: BuildTarget, dependencyFactories: [DependencyFactoryReference] = []
     ) -> FactoryBlueprint {
-        let components = graph.components.filter(\.isOwnRegistration)
+        // Positions, not copies of the components: a copy retained and released all their parts.
+        let components = graph.components
+        let own = components.indices.filter { components[$0].isOwnRegistration }
         var blueprint = FactoryBlueprint(
             toolVersion: toolVersion,
             className: target.className,
@@ -24,7 +26,7 @@ public struct BlueprintBuilder: Sendable {
             },
             defaultProfile: target.selectedProfile,
             propertyTypes: PropertyTypeCollector.types(for: graph, target: target),
-            registrations: components.map { registration($0, awaited: Self.awaited(by: $0, in: graph)) }
+            registrations: own.map { registration(components[$0], awaited: Self.awaited(by: $0, in: graph)) }
         )
         blueprint.dependencyFactories = dependencyFactories
         return blueprint
@@ -66,13 +68,11 @@ public struct BlueprintBuilder: Sendable {
         return concurrency.isBuiltOnMainActor ? .mainActor : .none
     }
 
-    /// The components built by `start()` that `component` reaches through its dependencies (not
-    /// itself), sorted: its resolver awaits them, so every started component it needs, directly or
-    /// through synchronous ones, is built before it is.
-    static func awaited(by component: ComponentDeclaration, in graph: DependencyGraph) -> [AwaitedComponent] {
-        guard component.concurrency.isBuiltAtStart,
-            let start = graph.components.firstIndex(where: { $0 == component })
-        else { return [] }
+    /// The components built by `start()` that the component at `start` reaches through its
+    /// dependencies (not itself), sorted: its resolver awaits them, so every started component it
+    /// needs, directly or through synchronous ones, is built before it is.
+    static func awaited(by start: Int, in graph: DependencyGraph) -> [AwaitedComponent] {
+        guard graph.components[start].concurrency.isBuiltAtStart else { return [] }
         var seen: Set<Int> = [start]
         var queue = graph.edges[start].map(\.to)
         var found: [AwaitedComponent] = []

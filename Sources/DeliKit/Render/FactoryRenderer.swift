@@ -43,7 +43,8 @@ public struct FactoryRenderer: Sendable {
     private func writeBody(
         _ blueprint: FactoryBlueprint, reusing reusable: ReusablePieces?, into writer: inout CodeWriter
     ) {
-        let chunks = sortedRegistrations(blueprint).chunked(by: registrationsPerFunction)
+        let chunks = sortedOrder(blueprint.registrations).chunked(by: registrationsPerFunction)
+        let registrations = blueprint.registrations
         writeDependencyFactories(blueprint, into: &writer)
         writer.block("\(blueprint.accessLevel.prefix)override func load(context: AppContext) {") { writer in
             if PropertyProfilesRenderer.hasProperties(blueprint) {
@@ -56,7 +57,7 @@ public struct FactoryRenderer: Sendable {
         let level = writer.level
         let texts = ConcurrentMap.map(Array(chunks.indices)) { index in
             var chunkWriter = CodeWriter(level: level)
-            writeChunk(index, chunks[index], reusing: reusable, into: &chunkWriter)
+            writeChunk(index, chunks[index], of: registrations, reusing: reusable, into: &chunkWriter)
             return chunkWriter
         }
         writer.append(texts)
@@ -93,37 +94,37 @@ public struct FactoryRenderer: Sendable {
 
     private func writeChunk(
         _ index: Int,
-        _ chunk: [RegistrationBlueprint],
+        _ chunk: [Int],
+        of registrations: [RegistrationBlueprint],
         reusing reusable: ReusablePieces?,
         into writer: inout CodeWriter
     ) {
         var scratch = BinaryWriter()
         writer.line("")
         writer.block("private func registerComponents\(index)(_ context: AppContext) {") { writer in
+            // Registrations are read in place, by their index: copies retained and released each part.
             for (position, registration) in chunk.enumerated() {
                 if position > 0 { writer.line("") }
-                let key = registration.renderFingerprint(level: writer.level, into: &scratch)
+                let key = registrations[registration].renderFingerprint(level: writer.level, into: &scratch)
                 if let lines = reusable?.text(for: key) {
                     writer.piece(key: key, reusing: lines)
                 } else {
-                    writer.piece(key: key) { RegistrationRenderer().render(registration, into: &$0) }
+                    writer.piece(key: key) { RegistrationRenderer().render(registrations[registration], into: &$0) }
                 }
             }
         }
     }
 
-    /// By type name, qualifier and kind. Indices are sorted rather than the registrations, which are
+    /// The registrations' indices, ordered by type name, qualifier and kind: the registrations are
     /// large to move, and fields are compared one by one without building tuples of strings.
-    private func sortedRegistrations(_ blueprint: FactoryBlueprint) -> [RegistrationBlueprint] {
-        let registrations = blueprint.registrations
-        let order = registrations.indices.sorted { left, right in
+    private func sortedOrder(_ registrations: [RegistrationBlueprint]) -> [Int] {
+        registrations.indices.sorted { left, right in
             let (lhs, rhs) = (registrations[left].typeName, registrations[right].typeName)
             if lhs != rhs { return lhs < rhs }
             let (leftQualifier, rightQualifier) = (registrations[left].qualifier, registrations[right].qualifier)
             if leftQualifier != rightQualifier { return leftQualifier < rightQualifier }
             return registrations[left].kind.rawValue < registrations[right].kind.rawValue
         }
-        return order.map { registrations[$0] }
     }
 }
 

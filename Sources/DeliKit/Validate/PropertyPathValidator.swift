@@ -32,11 +32,11 @@ struct PropertyPathValidator: GraphValidator {
 
     private func requiredPaths(_ context: ValidationContext) -> [(String, SourceLocation)] {
         var paths: [(String, SourceLocation)] = []
-        for component in context.components where component.isRegistrable {
-            for dependency in component.dependencies {
-                if let path = dependency.qualifierBy { paths.append((path, dependency.location)) }
-            }
-            guard let property = component.configProperty else { continue }
+        // Components are read in place, by index: a copy of each retained and released all its parts.
+        let components = context.components
+        for index in components.indices where components[index].isRegistrable {
+            components[index].forEachQualifierPath { paths.append(($0, $1)) }
+            guard let property = components[index].configProperty else { continue }
             for field in property.fields where !field.isOptional {
                 if let path = property.path(of: field) { paths.append((path, field.location)) }
             }

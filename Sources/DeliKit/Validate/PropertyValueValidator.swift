@@ -1,9 +1,10 @@
 /// E006: a `ConfigProperty` field whose value cannot be read as the field's type, in every profile.
 struct PropertyValueValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        let fields = context.components.filter(\.isRegistrable).flatMap {
-            component -> [(String, ConfigPropertyField)] in
-            guard let property = component.configProperty else { return [] }
+        // Components are read in place: filtering them first copied every one.
+        let components = context.components
+        let fields = components.indices.flatMap { index -> [(String, ConfigPropertyField)] in
+            guard components[index].isRegistrable, let property = components[index].configProperty else { return [] }
             return property.fields.compactMap { field in property.path(of: field).map { ($0, field) } }
         }
         return context.profiles.flatMap { profile in

@@ -22,12 +22,15 @@ struct ResolvedRegistrationsEmitter {
         emitter.append("registrations:")
         var isEmpty = true
         var scratch = BinaryWriter()
-        for component in components where component.isOwnRegistration {
+        // Components are read in place, by index: a copy of each retained and released all its parts.
+        for index in components.indices where components[index].isOwnRegistration {
             if isEmpty { emitter.append("\n") }
             isEmpty = false
-            let key = component.resolvedFingerprint(into: &scratch)
+            let key = components[index].resolvedFingerprint(into: &scratch)
             let start = emitter.output.count
-            guard reusable?.append(key, to: &emitter.output) == true || emitter.write(component) else { return nil }
+            guard reusable?.append(key, to: &emitter.output) == true || emitter.write(components[index]) else {
+                return nil
+            }
             emitter.pieces.append(TextPiece(key: key, start: start, count: emitter.output.count - start))
         }
         if isEmpty { emitter.append(" []\n") }
