@@ -33,6 +33,17 @@ public struct BuildRecord: Hashable, Sendable {
     }
     private var recordedNames = RecordedNames([])
 
+    /// Sets the relevant names to `names`, keeping `previous`'s encoded names when they were made
+    /// from the same set (most runs find the same names: sorting and encoding them again cost a
+    /// millisecond per run).
+    mutating func setRelevantNames(_ names: Set<String>, keepingThoseOf previous: BuildRecord?) {
+        if let previous, previous.recordedNames.madeFrom == names {
+            recordedNames = previous.recordedNames
+        } else {
+            recordedNames = RecordedNames(names)
+        }
+    }
+
     public init(
         inputsKey: ContentHash, sourcesKey: ContentHash, trustedBefore: Int64, files: RecordedFiles,
         diagnostics: [Diagnostic], componentCount: Int, factory: GeneratedText?, resolved: GeneratedText?

@@ -19,6 +19,8 @@ public struct IncrementalScan {
     var cacheChanged: Bool
     /// Paths parsed in this run (the others were answered from the cache or skipped).
     var parsedPaths: Set<String>
+    /// Whether each path was parsed in this run, in the order of the paths scanned.
+    var parsedFlags: [Bool] = []
     /// True when the run found a name relevant that the previous run did not.
     var foundNewNames: Bool
     /// Paths read or parsed in this run: every other entry of ``cache`` is the one ``previous`` had.

@@ -56,7 +56,7 @@ public struct IncrementalScanner {
             : state.cache(
                 stamps: stamps, names: names,
                 trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps), previous: previous.files)
-        return IncrementalScan(
+        var scan = IncrementalScan(
             results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
             fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,
             generatedFactories: state.generatedFactories, cache: updated, previous: previous,
@@ -64,6 +64,8 @@ public struct IncrementalScanner {
             parsedPaths: Set(state.inputs.filter(\.isParsed).map(\.path)),
             foundNewNames: !names.isSubset(of: previous.relevantNames),
             readPaths: Array(Set(untrusted.map { paths[$0] }).union(state.inputs.filter(\.isParsed).map(\.path))))
+        scan.parsedFlags = state.parsedFlags
+        return scan
     }
 
     /// Whether the file whose entry has `cached` as its stamp is answered without reading it. Only

@@ -6,11 +6,20 @@
 public struct RecordedNames: Hashable, Sendable {
     /// The names as ``BinaryWriter/writeArray(_:_:)`` writes an array of strings.
     let encoded: [UInt8]
+    /// The set these names were made from, while they stay in memory (see
+    /// ``BuildRecord/setRelevantNames(_:keepingThoseOf:)``); not part of the value.
+    private(set) var madeFrom: Set<String>?
 
     init(_ names: [String]) {
         var writer = BinaryWriter()
         writer.writeArray(names) { $0.write($1) }
         encoded = writer.bytes
+    }
+
+    /// The names of `set`, sorted.
+    init(_ set: Set<String>) {
+        self.init(set.sorted())
+        madeFrom = set
     }
 
     init(encoded: [UInt8]) {
@@ -25,5 +34,13 @@ public struct RecordedNames: Hashable, Sendable {
             reader.isAtEnd
         else { return [] }
         return names
+    }
+
+    public static func == (lhs: RecordedNames, rhs: RecordedNames) -> Bool {
+        lhs.encoded == rhs.encoded
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(encoded)
     }
 }

@@ -96,6 +96,11 @@ struct ScanState {
             hash: hash, result: input.result, stamp: stamp, bloom: bloom, isGeneratedFactory: generatedFlags[index])
     }
 
+    /// Whether each path's file was parsed, by path index.
+    var parsedFlags: [Bool] {
+        inputIndex.map { $0.map { inputs[$0].isParsed } ?? false }
+    }
+
     /// The inputs' results by path index (nil for skipped and unreadable files).
     var fileResults: [ScanResult?] {
         inputIndex.map { $0.flatMap { inputs[$0].result } }

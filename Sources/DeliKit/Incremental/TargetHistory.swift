@@ -93,7 +93,7 @@ struct TargetHistory {
         let previous = record.flatMap { $0.files.count == stamps.count ? $0.files : nil }
         let recorded = scan.hashes.indices.map { index in
             let hash = scan.hashes[index] ?? RecordedFile.unreadable
-            let isKnown = previous?[index].hash == hash && !scan.parsedPaths.contains(target.sourceFiles[index])
+            let isKnown = previous?[index].hash == hash && !scan.parsedFlags[index]
             let known = isKnown ? previous?[index].declarations : nil
             return RecordedFile(
                 stamp: stamps[index], hash: hash, declarations: known ?? results[index]?.declarationsFingerprint)
@@ -104,7 +104,7 @@ struct TargetHistory {
             files: RecordedFiles(recorded),
             diagnostics: outcome.diagnostics,
             componentCount: outcome.componentCount, factory: outcome.factory, resolved: outcome.resolved)
-        next.relevantNames = scan.cache.relevantNames.sorted()
+        next.setRelevantNames(scan.cache.relevantNames, keepingThoseOf: record)
         buildRecords.save(next, target: target.name)
     }
 

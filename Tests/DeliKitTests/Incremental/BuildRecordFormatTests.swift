@@ -30,6 +30,26 @@ import Testing
         #expect(RecordedNames(encoded: [5, 1]).names.isEmpty)
     }
 
+    @Test func namesMadeFromTheSameSetAreKeptAndOthersEncodedAgain() throws {
+        let names: Set<String> = ["Store", "Clock", "Ünïcode"]
+        var first = record
+        first.setRelevantNames(names, keepingThoseOf: nil)
+        #expect(first.relevantNames == ["Clock", "Store", "Ünïcode"])
+        var same = record
+        same.setRelevantNames(Set(["Clock", "Ünïcode", "Store"]), keepingThoseOf: first)
+        #expect(same == first && same.relevantNames == first.relevantNames)
+        var other = record
+        other.setRelevantNames(names.union(["Queue"]), keepingThoseOf: first)
+        #expect(other.relevantNames == ["Clock", "Queue", "Store", "Ünïcode"])
+        // Names read back from bytes carry no set: the next run encodes its own.
+        var fromDisk = record
+        fromDisk.setRelevantNames(names, keepingThoseOf: try BuildRecord(bytes: first.bytes))
+        #expect(fromDisk.relevantNames == ["Clock", "Store", "Ünïcode"])
+        var emptied = record
+        emptied.setRelevantNames([], keepingThoseOf: first)
+        #expect(emptied.relevantNames.isEmpty)
+    }
+
     @Test func damagedOrForeignBytesAreRejected() {
         let bytes = record.bytes
         for length in [0, 1, 5, bytes.count / 2, bytes.count - 1] {
