@@ -120,7 +120,9 @@ struct SourceFileFinder {
         -> [String]
     {
         // The common case: the walk is already sorted, and a shared prefix keeps it sorted.
-        if entry.include.isEmpty && entry.exclude.isEmpty { return FilePath.join(project, each: walked) }
+        if entry.include.isEmpty && entry.exclude.isEmpty {
+            return JoinedPathsMemo.shared.joined(walked, to: project, swiftOnly: false)
+        }
         var relative = Set(walked)
         for pattern in entry.include {
             let matches = included(pattern.value, project: project, entry: entry, diagnostics: &diagnostics)
@@ -138,8 +140,7 @@ struct SourceFileFinder {
     ) -> [String] {
         let walked = WalkMatcher(fileSystem: fileSystem, storage: walks).files(under: FilePath.join(project, directory))
         diagnostics.append(contentsOf: walked.failures.map { .fileError($0, at: entry.name.location) })
-        let swift = walked.files.filter { $0.hasSuffix(".swift") }
-        return FilePath.join(directory, each: swift)
+        return JoinedPathsMemo.shared.joined(walked.files, to: directory, swiftOnly: true)
     }
 
     /// An `include` glob's matches; a pattern naming a directory includes its Swift files.
