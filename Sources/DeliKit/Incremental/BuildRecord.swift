@@ -75,8 +75,16 @@ public struct BuildRecord: Hashable, Sendable {
     /// The recorded resolved file, read when asked; nil when there is none or it cannot be read.
     public var resolvedSource: String? { resolved?.text }
 
-    /// The ``sourcesKey`` of a target whose source files are `paths`.
+    /// The ``sourcesKey`` of a target whose source files are `paths`. A run asks for it twice (to
+    /// test the record and to make the next), and a resident process's next run asks for the same
+    /// list: the last key is kept.
     public static func sourcesKey(_ paths: [String]) -> ContentHash {
+        lastSourcesKey(paths)
+    }
+
+    private static let lastSourcesKey = LastAnswerMemo<[String], ContentHash>(hashingPaths)
+
+    @Sendable private static func hashingPaths(_ paths: [String]) -> ContentHash {
         // The bytes of the paths joined by line breaks, gathered without growing a string.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(paths.reduce(paths.count) { $0 + $1.utf8.count })
