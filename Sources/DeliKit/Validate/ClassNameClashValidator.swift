@@ -4,13 +4,13 @@
 struct ClassNameClashValidator {
     func validate(_ target: BuildTarget, scanned results: [ScanResult]) -> [Diagnostic] {
         let name = target.className
-        // Each file's declarations are looked through in place: a list of them all copied every one.
+        // Each file's declarations are read in place, by index: a list of them all, or a search that
+        // hands each one over, copied every one.
         for result in results {
-            if let declared = result.types.first(where: { $0.kind != .extension && $0.name == name }) {
-                return [
-                    .classNameClash(
-                        name, at: target.classNameLocation ?? target.location, declaredAt: declared.location)
-                ]
+            let types = result.types
+            for index in types.indices where types[index].name == name && types[index].kind != .extension {
+                let location = target.classNameLocation ?? target.location
+                return [.classNameClash(name, at: location, declaredAt: types[index].location)]
             }
         }
         guard results.contains(where: { $0.typeAliases[name] != nil }) else { return [] }

@@ -2,7 +2,11 @@
 struct ConfigCallValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.flatMap { component -> [Diagnostic] in
-            guard let call = component.facts.configCall, let member = component.configuration else { return [] }
+            // Only configuration members have a call: the kind is tested before the call (a large
+            // value) is copied out of every component.
+            guard component.kind == .configMember, let call = component.facts.configCall,
+                let member = component.configuration
+            else { return [] }
             let name = "\(member.typeName).\(member.memberName)"
             if call.createdType == nil { return [.configWithoutType(name, at: call.location)] }
             return component.dependencies.filter(\.isArray).map {
