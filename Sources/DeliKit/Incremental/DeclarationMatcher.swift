@@ -32,7 +32,8 @@ struct DeclarationMatcher {
     private func declaresTheSame(at index: Int, record: BuildRecord, target: BuildTarget, scan: IncrementalScan)
         -> Bool
     {
-        guard let entry = scan.previous.files[target.sourceFiles[index]], entry.hash == record.files[index].hash
+        guard let entry = scan.previousEntry(at: index, path: target.sourceFiles[index]),
+            entry.hash == record.files[index].hash
         else { return false }
         return entry.result?.declarationsFingerprint == scan.fileResults[index]?.declarationsFingerprint
     }

@@ -13,8 +13,12 @@ public struct IncrementalScan {
     var generatedFactories: [String]
     /// The cache to save for the next run.
     var cache: ScanCache
-    /// The cache this run started from (an empty one when there was none or it was stale).
-    var previous: ScanCache
+    /// What this run changed in the cache it started from, for a storage to append; nil when the
+    /// cache must be written whole (there was none, or it was stale) or nothing changed.
+    var change: ScanCacheChange?
+    /// The entry the last cache had at each position whose entry this run rewrote or dropped (nil
+    /// when it had none); every other position's entry is the last cache's.
+    var replacedEntries: [Int: CachedScan?] = [:]
     /// False when ``cache`` is ``previous`` unchanged (nothing was read): then it need not be saved.
     var cacheChanged: Bool
     /// Paths parsed in this run (the others were answered from the cache or skipped).
@@ -23,6 +27,12 @@ public struct IncrementalScan {
     var parsedFlags: [Bool] = []
     /// True when the run found a name relevant that the previous run did not.
     var foundNewNames: Bool
-    /// Paths read or parsed in this run: every other entry of ``cache`` is the one ``previous`` had.
+    /// Paths read or parsed in this run: every other entry of ``cache`` is the one the last cache had.
     var readPaths: [String] = []
+
+    /// The entry the cache this run started from had for `path`, at `index` of the paths scanned.
+    func previousEntry(at index: Int, path: String) -> CachedScan? {
+        if let replaced = replacedEntries[index] { return replaced }
+        return cache.positions.map { $0.entries[index] } ?? cache.files[path]
+    }
 }

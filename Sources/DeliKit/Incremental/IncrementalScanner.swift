@@ -16,16 +16,22 @@ public struct IncrementalScanner {
     /// Scans `paths`, whose `stamps` were taken before anything was read, at a run that started at
     /// `startedAt` (the file system's clock). Files in `read` were already read in this run.
     public func scan(_ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64) -> IncrementalScan {
-        scan(paths, stamps: stamps, cache: cache, startedAt: startedAt, read: [:])
+        var given = cache
+        return scan(paths, stamps: stamps, cache: &given, startedAt: startedAt, read: [:])
     }
 
+    /// The same scan, taking `cache` (it is left nil): a cache no one else holds has its table
+    /// changed in place rather than copied.
     func scan(
-        _ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64, read preread: [String: ReadSource]
+        _ paths: [String], stamps: [FileStamp?], cache given: inout ScanCache?, startedAt: Int64,
+        read preread: [String: ReadSource]
     ) -> IncrementalScan {
-        let previous = cache.flatMap { $0.isCurrent ? $0 : nil } ?? ScanCache()
-        let entries = previous.entries(for: paths)
+        let wasCurrent = given?.isCurrent == true
+        var previous = wasCurrent ? given! : ScanCache()
+        given = nil
+        var state = ScanState(paths: paths, entries: previous.entries(for: paths))
         let trusted = paths.indices.map {
-            isTrusted(entries[$0]?.stamp, stamp: stamps[$0], before: previous.trustedBefore)
+            isTrusted(state.entries[$0]?.stamp, stamp: stamps[$0], before: previous.trustedBefore)
         }
         var diagnostics: [Diagnostic] = []
         let reader = SourceReader(fileSystem: fileSystem)
@@ -37,7 +43,6 @@ public struct IncrementalScanner {
             unread.map { paths[$0] }, keepingTextsMentioning: start.fingerprints, diagnostics: &diagnostics)
         var fresh = zip(unread, sources).makeIterator()
         let read = untrusted.map { index in preread[paths[index]] ?? fresh.next()!.1 }
-        var state = ScanState(paths: paths, entries: entries)
         for (index, file) in zip(untrusted, read) { state.add(file, at: index) }
         for index in paths.indices where trusted[index] { state.trust(at: index) }
         let unchanged = state.changed.isEmpty && previous.files.count == state.cachedCount
@@ -49,22 +54,28 @@ public struct IncrementalScanner {
             names = rounds.run(knownNames: previous.relevantNames, startingFrom: start)
             state.inputs = rounds.inputs
         }
-        // Nothing read and nothing changed: the cache stays as it is (and is not saved again).
-        let updated =
-            unchanged && untrusted.isEmpty
-            ? previous
-            : state.cache(
-                stamps: stamps, names: names,
-                trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps), previous: previous.files)
         var scan = IncrementalScan(
             results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
             fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,
-            generatedFactories: state.generatedFactories, cache: updated, previous: previous,
-            cacheChanged: !(unchanged && untrusted.isEmpty) || cache?.isCurrent != true,
+            generatedFactories: state.generatedFactories, cache: previous, change: nil,
+            cacheChanged: !(unchanged && untrusted.isEmpty) || !wasCurrent,
             parsedPaths: Set(state.inputs.filter(\.isParsed).map(\.path)),
             foundNewNames: !names.isSubset(of: previous.relevantNames),
             readPaths: Array(Set(untrusted.map { paths[$0] }).union(state.inputs.filter(\.isParsed).map(\.path))))
         scan.parsedFlags = state.parsedFlags
+        // Nothing read and nothing changed: the cache stays as it is (and is not saved again).
+        guard !(unchanged && untrusted.isEmpty) else { return scan }
+        scan.cache = ScanCache()  // lets go of the last cache's table, which is changed next
+        let before = (names: previous.relevantNames, origin: previous.origin)
+        var files = previous.takeFiles()
+        let made = state.cache(
+            stamps: stamps, names: names, trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps),
+            files: &files)
+        scan.cache = made.cache
+        scan.replacedEntries = made.replaced
+        if wasCurrent {
+            scan.change = ScanCacheChange(made, paths: paths, previousNames: before.names, origin: before.origin)
+        }
         return scan
     }
 

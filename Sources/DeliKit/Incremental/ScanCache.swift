@@ -43,6 +43,13 @@ public struct ScanCache: Hashable, Sendable {
         self.trustedBefore = 0
     }
 
+    /// The table of entries, moved out: this cache is left with none, so that the caller holds the
+    /// only reference to it (when no other copy of the cache shares it) and changes it in place.
+    mutating func takeFiles() -> [String: CachedScan] {
+        defer { files = [:] }
+        return files
+    }
+
     /// True when this cache was written by the running tool in the current format.
     public var isCurrent: Bool {
         toolVersion == DeliVersion.current && formatVersion == Self.formatVersion

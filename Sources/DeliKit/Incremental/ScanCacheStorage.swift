@@ -16,9 +16,23 @@ public protocol ScanCacheStorage: Sendable {
     /// entry, its relevant names and its trust time: a storage may append them without reading the
     /// cache. Nothing happens when there is no cache.
     func update(_ entries: [String: CachedScan], target: String)
+
+    /// The cache of `target` for a run that changes it and then saves it, or gives it back when it
+    /// changed nothing: a storage that keeps caches in memory lets go of its own copy, so that the
+    /// run changes the cache's tables in place instead of copying them. Others load it.
+    func take(target: String) -> ScanCache?
+
+    /// Gives back a cache that ``take(target:)`` returned and the run did not change.
+    func giveBack(_ cache: ScanCache, target: String)
 }
 
 extension ScanCacheStorage {
+    public func take(target: String) -> ScanCache? {
+        load(target: target)
+    }
+
+    public func giveBack(_ cache: ScanCache, target: String) {}
+
     public func save(_ cache: ScanCache, change: ScanCacheChange?, target: String) {
         save(cache, target: target)
     }

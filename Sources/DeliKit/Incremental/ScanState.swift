@@ -2,7 +2,9 @@
 /// unreadable), its hash, and the cache to save afterwards.
 struct ScanState {
     let paths: [String]
-    let entries: [CachedScan?]
+    /// The last cache's entry of each path, until ``cache(stamps:names:trustedBefore:files:)``
+    /// takes them.
+    private(set) var entries: [CachedScan?]
     /// The scan's inputs (unreadable files have none).
     var inputs: [ScanInput] = []
     /// Each path's hash, nil while unknown or unreadable.
@@ -53,40 +55,61 @@ struct ScanState {
         append(ScanInput(path: paths[index], cached: entries[index]!.result, bloom: entries[index]!.bloom), at: index)
     }
 
-    /// The cache to save: one entry per readable file. It starts from the `previous` cache's entries
-    /// (those of trusted files that were not read stand as they are) rather than making every entry
-    /// again, and keeps them in the order of ``paths`` too (see ``ScanCache/Positions``).
-    func cache(
-        stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64, previous: [String: CachedScan]
-    ) -> ScanCache {
-        var files = previous
+    /// What ``cache(stamps:names:trustedBefore:files:)`` made.
+    struct Made {
+        var cache: ScanCache
+        /// The entry each rewritten or dropped position had before (nil when it had none).
+        var replaced: [Int: CachedScan?] = [:]
+        /// The paths of the entries dropped (gone, unreadable, or no longer the target's), sorted.
+        var removed: [String] = []
+    }
+
+    /// The cache to save: one entry per readable file, kept in the order of ``paths`` too (see
+    /// ``ScanCache/Positions``). It is made from the last cache's table, `files`, changed in place
+    /// (the entries of trusted files that were not read stand as they are), and from this run's
+    /// ``entries``, which it takes: when neither is shared, no table of every file is copied.
+    mutating func cache(
+        stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64, files: inout [String: CachedScan]
+    ) -> Made {
         var ordered = entries
+        entries = []
+        var replaced: [Int: CachedScan?] = [:]
+        let previousCount = files.count
         var known = 0
         for index in paths.indices {
             guard let hash = hashes[index], let position = inputIndex[index], !inputs[position].isGone else {
-                if ordered[index] != nil { ordered[index] = nil }
+                if let old = ordered[index] {
+                    replaced[index] = old
+                    ordered[index] = nil
+                }
                 continue
             }
-            if entries[index] != nil { known += 1 }
+            if ordered[index] != nil { known += 1 }
             if trustedFlags[index], inputs[position].file == nil, !inputs[position].isParsed { continue }
             let entry = entry(at: index, hash: hash, input: inputs[position], stamp: stamps[index])
+            replaced[index] = ordered[index]
             files[paths[index]] = entry
             ordered[index] = entry
         }
-        // Files of the previous cache that are gone or cannot be read any more.
-        if known < previous.count {
-            let readable = Set(
-                paths.indices.compactMap { index -> String? in
-                    guard hashes[index] != nil, let position = inputIndex[index], !inputs[position].isGone else {
-                        return nil
-                    }
-                    return paths[index]
-                })
-            files = files.filter { readable.contains($0.key) }
-        }
+        let removed = known < previousCount ? dropUnreadable(from: &files) : []
         var cache = ScanCache(files: files, relevantNames: names, trustedBefore: trustedBefore)
         cache.positions = ScanCache.Positions(paths: paths, entries: ordered)
-        return cache
+        return Made(cache: cache, replaced: replaced, removed: removed)
+    }
+
+    /// Drops the entries of files that are gone, cannot be read any more, or are not among
+    /// ``paths``; returns their paths, sorted.
+    private func dropUnreadable(from files: inout [String: CachedScan]) -> [String] {
+        let readable = Set(
+            paths.indices.compactMap { index -> String? in
+                guard hashes[index] != nil, let position = inputIndex[index], !inputs[position].isGone else {
+                    return nil
+                }
+                return paths[index]
+            })
+        let removed = files.keys.filter { !readable.contains($0) }.sorted()
+        for path in removed { files[path] = nil }
+        return removed
     }
 
     private func entry(at index: Int, hash: ContentHash, input: ScanInput, stamp: FileStamp?) -> CachedScan {

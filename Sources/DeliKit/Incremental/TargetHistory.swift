@@ -69,12 +69,17 @@ struct TargetHistory {
 
     /// The scan, through the cache when there is one (saved again only when it changed).
     func scan() -> IncrementalScan {
-        let previous = scanCache?.load(target: target.name)
+        // Taken, not loaded: a storage that keeps the cache in memory lets go of it while the scan
+        // changes it, and gets it back below.
+        var previous = scanCache?.take(target: target.name)
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
-            target.sourceFiles, stamps: stamps, cache: previous, startedAt: startedAt, read: read)
-        if let scanCache, scan.cacheChanged {
-            let change = previous.flatMap { ScanCacheChange(from: $0, to: scan.cache, read: scan.readPaths) }
-            scanCache.save(scan.cache, change: change, target: target.name)
+            target.sourceFiles, stamps: stamps, cache: &previous, startedAt: startedAt, read: read)
+        if let scanCache {
+            if scan.cacheChanged {
+                scanCache.save(scan.cache, change: scan.change, target: target.name)
+            } else {
+                scanCache.giveBack(scan.cache, target: target.name)
+            }
         }
         return scan
     }

@@ -22,6 +22,16 @@ public final class ResidentScanCache: ScanCacheStorage {
         return loaded
     }
 
+    /// The kept cache, which this storage no longer holds until the run saves it or gives it back;
+    /// the disk's when none is kept.
+    public func take(target: String) -> ScanCache? {
+        caches.withLock { $0.removeValue(forKey: target) } ?? disk.load(target: target)
+    }
+
+    public func giveBack(_ cache: ScanCache, target: String) {
+        caches.withLock { $0[target] = cache }
+    }
+
     public func save(_ cache: ScanCache, target: String) {
         keep(cache, origin: disk.replace(cache, target: target), target: target)
     }

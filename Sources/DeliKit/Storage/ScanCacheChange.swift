@@ -41,6 +41,27 @@ public struct ScanCacheChange: Equatable, Sendable {
             ? [] : previous.files.keys.filter { next.files[$0] == nil }.sorted()
     }
 
+    /// The change a scan made (see ``ScanState/cache(stamps:names:trustedBefore:files:)``) to a cache
+    /// whose relevant names were `previousNames`, loaded from `origin`: the rewritten entries that
+    /// differ from the ones they replaced, and the dropped ones. The same change as
+    /// ``init(from:to:read:)`` finds, without the last cache's table (the scan changed it in place).
+    init(_ made: ScanState.Made, paths: [String], previousNames: Set<String>, origin: ScanCacheOrigin?) {
+        let next = made.cache
+        trustedBefore = next.trustedBefore
+        self.origin = origin
+        changed = [:]
+        for (index, old) in made.replaced {
+            guard let entry = next.positions?.entries[index] else { continue }
+            if let old, Self.same(old, entry) { continue }
+            changed[paths[index]] = entry
+        }
+        if previousNames != next.relevantNames {
+            addedNames = next.relevantNames.subtracting(previousNames).sorted()
+            removedNames = previousNames.subtracting(next.relevantNames).sorted()
+        }
+        removed = made.removed
+    }
+
     public static func == (lhs: ScanCacheChange, rhs: ScanCacheChange) -> Bool {
         lhs.trustedBefore == rhs.trustedBefore && lhs.removed == rhs.removed && lhs.changed == rhs.changed
             && lhs.addedNames == rhs.addedNames && lhs.removedNames == rhs.removedNames

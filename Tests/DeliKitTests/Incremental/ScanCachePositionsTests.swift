@@ -64,8 +64,30 @@ import Testing
             #expect(positional.readPaths.sorted() == looked.readPaths.sorted(), "step \(step)")
             let positions = positional.cache.positions
             #expect(positions?.entries == project.paths.map { positional.cache.files[$0] }, "step \(step)")
+            // What the scan says it changed is what comparing the two tables finds, and it can tell
+            // each file's last entry after changing the table in place.
+            if positional.cacheChanged {
+                let compared = ScanCacheChange(from: cache, to: positional.cache, read: positional.readPaths)
+                #expect(positional.change == compared, "step \(step)")
+            } else {
+                #expect(positional.change == nil && positional.cache == cache, "step \(step)")
+            }
+            for (index, path) in project.paths.enumerated() {
+                #expect(positional.previousEntry(at: index, path: path) == cache.files[path], "step \(step)")
+            }
             cache = positional.cache
         }
+    }
+
+    @Test func aScanGivenTheOnlyCopyOfItsCacheTakesIt() {
+        var project = Project()
+        var random = SplitMix64(seed: 7)
+        var given: ScanCache? = project.scan(nil).cache
+        project.edit(using: &random)
+        let stamps = project.paths.map { project.fileSystem.stamp(at: $0) }
+        let scan = IncrementalScanner(fileSystem: project.fileSystem)
+            .scan(project.paths, stamps: stamps, cache: &given, startedAt: project.fileSystem.time, read: [:])
+        #expect(given == nil && scan.cache.isCurrent)
     }
 
     @Test func positionsServeOnlyTheirOwnPaths() {

@@ -59,6 +59,23 @@ import Testing
         #expect(resident.load(target: "Other") == nil)
     }
 
+    /// A run takes the kept cache (the store lets go of it while the run changes it in place), then
+    /// saves what it made or gives the cache back; a store with none kept hands over the disk's.
+    @Test func aTakenCacheIsNoLongerKeptUntilSavedOrGivenBack() throws {
+        defer { cleanUp() }
+        let (disk, resident, loaded) = try loadedResident()
+        let taken = try #require(resident.take(target: "App"))
+        #expect(taken == loaded && taken.origin?.logSize == loaded.origin?.logSize)
+        // Not kept meanwhile: a load reads the disk again, which has not changed.
+        #expect(resident.take(target: "App") == disk.load(target: "App"))
+        resident.giveBack(taken, target: "App")
+        #expect(resident.load(target: "App")?.origin?.base == loaded.origin?.base)
+        let next = edited(try #require(resident.take(target: "App")), 1)
+        resident.save(next, change: ScanCacheChange(from: loaded, to: next), target: "App")
+        #expect(resident.take(target: "App") == next)
+        #expect(disk.load(target: "App") == next)
+    }
+
     @Test func updatedEntriesAreKeptAndAppended() throws {
         defer { cleanUp() }
         let (disk, resident, loaded) = try loadedResident()
