@@ -1,10 +1,11 @@
 /// One registration the generated factory will make, with everything the renderer needs.
 ///
-/// Its fields live in one shared, copy-on-write box (``CopyOnWriteBox``): the graph, the checks and
-/// the renderer pass thousands of components around, and a copy is one retain instead of one per
-/// field.
+/// Its fields live in one shared, copy-on-write box (``MemoBox``): the graph, the checks and the
+/// renderer pass thousands of components around, and a copy is one retain instead of one per
+/// field. The box also keeps what the renderers derive from a component, for a component kept
+/// between runs of one process.
 public struct ComponentDeclaration: Hashable, Sendable, Codable {
-    private var box: CopyOnWriteBox<Fields>
+    private var box: MemoBox<Fields>
 
     public var kind: ComponentKind {
         get { box.fields.kind }
@@ -99,7 +100,7 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
         payloadType: String? = nil, configuration: ConfigurationMember? = nil,
         configProperty: ConfigPropertyDeclaration? = nil, facts: ComponentFacts
     ) {
-        box = CopyOnWriteBox(
+        box = MemoBox(
             Fields(
                 kind: kind, typeName: typeName, qualifier: qualifier, scope: scope, isValueType: isValueType,
                 location: location, supertypes: supertypes, dependencies: dependencies, payloadType: payloadType,
@@ -116,16 +117,22 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
     private var fields: Fields {
         get { box.fields }
         _modify {
-            CopyOnWriteBox.makeUnique(&box)
+            MemoBox.makeUnique(&box)
             yield &box.fields
         }
+    }
+
+    /// The value of `key` derived from this component: made by `make` the first time, then kept
+    /// with the component's fields until they change (see ``MemoBox``).
+    func derived<Value: Sendable>(_ key: DerivedKey<Value>, _ make: (ComponentDeclaration) -> Value) -> Value {
+        box.derived(key) { _ in make(self) }
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box == rhs.box }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(box) }
 
-    public init(from decoder: any Decoder) throws { box = try CopyOnWriteBox(from: decoder) }
+    public init(from decoder: any Decoder) throws { box = try MemoBox(from: decoder) }
 
     public func encode(to encoder: any Encoder) throws { try box.encode(to: encoder) }
 }

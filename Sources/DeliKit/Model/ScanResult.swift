@@ -1,9 +1,9 @@
 /// What the scanner found in one file.
 ///
-/// Its fields live in one shared, copy-on-write box (``ScanResult/Box``): scans, caches and the
+/// Its fields live in one shared, copy-on-write box (``MemoBox``): scans, caches and the
 /// graph pass ten thousand of these around, and a copy is one retain instead of one per field.
 public struct ScanResult: Hashable, Sendable, Codable {
-    private var box: Box
+    private(set) var box: MemoBox<Fields>
 
     public var path: String {
         get { box.fields.path }
@@ -44,27 +44,24 @@ public struct ScanResult: Hashable, Sendable, Codable {
         path: String, types: [TypeDeclaration] = [], usages: [DependencyUsage] = [],
         typeAliases: [String: String] = [:], diagnostics: [Diagnostic] = []
     ) {
-        box = Box(Fields(path: path, types: types, usages: usages, typeAliases: typeAliases, diagnostics: diagnostics))
+        box = MemoBox(
+            Fields(path: path, types: types, usages: usages, typeAliases: typeAliases, diagnostics: diagnostics))
     }
 
     /// The fields for a change: the box is copied first when another value shares it.
     private var fields: Fields {
         get { box.fields }
         _modify {
-            if isKnownUniquelyReferenced(&box) { box.fieldsWillChange() } else { box = Box(box.fields) }
+            MemoBox.makeUnique(&box)
             yield &box.fields
         }
     }
 
-    /// The fingerprints of the names that can trigger this result's rules (see
-    /// ``NameRules/mayTrigger(_:on:)``), sorted; made once per stored value.
-    var triggerFingerprints: [UInt64] { box.triggerFingerprints }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box == rhs.box }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box) }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+    public init(from decoder: any Decoder) throws { box = try MemoBox(from: decoder) }
 
-    public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
-
-    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws { try box.encode(to: encoder) }
 }

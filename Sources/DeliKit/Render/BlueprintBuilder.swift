@@ -26,11 +26,23 @@ public struct BlueprintBuilder: Sendable {
             },
             defaultProfile: target.selectedProfile,
             propertyTypes: PropertyTypeCollector.types(for: graph, target: target),
-            registrations: own.map { registration(components[$0], awaited: Self.awaited(by: $0, in: graph)) }
+            registrations: own.map { keptRegistration(components[$0], awaited: Self.awaited(by: $0, in: graph)) }
         )
         blueprint.dependencyFactories = dependencyFactories
         return blueprint
     }
+
+    /// ``registration(_:awaited:)``; without awaited components (most have none), made once and kept
+    /// with the component's fields, for a component kept between runs (`deli watch`).
+    private func keptRegistration(_ component: ComponentDeclaration, awaited: [AwaitedComponent])
+        -> RegistrationBlueprint
+    {
+        guard awaited.isEmpty else { return registration(component, awaited: awaited) }
+        return component.derived(Self.registrationKey) { registration($0) }
+    }
+
+    private enum KeptRegistration {}
+    private static let registrationKey = DerivedKey<RegistrationBlueprint>(KeptRegistration.self)
 
     func registration(_ component: ComponentDeclaration, awaited: [AwaitedComponent] = []) -> RegistrationBlueprint {
         let arguments = component.dependencies.map(argument)

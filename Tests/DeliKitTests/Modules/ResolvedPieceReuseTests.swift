@@ -74,4 +74,19 @@ import Testing
         moved.location = SourceLocation(file: "B.swift", line: 40, column: 2)
         #expect(moved.resolvedFingerprint(into: &scratch) == print)
     }
+
+    /// The fingerprint kept with a component is the one made afresh, also after each edit of a
+    /// component whose fingerprint was kept (in place, or in a copy that shares its fields).
+    @Test func aKeptFingerprintIsDroppedWhenTheComponentChanges() {
+        var scratch = BinaryWriter()
+        var component = Self.component(1, variant: 7)
+        #expect(component.keptResolvedFingerprint(into: &scratch) == component.resolvedFingerprint(into: &scratch))
+        let shared = component
+        component.links = ["Else"]
+        #expect(component.keptResolvedFingerprint(into: &scratch) == component.resolvedFingerprint(into: &scratch))
+        #expect(shared.keptResolvedFingerprint(into: &scratch) == shared.resolvedFingerprint(into: &scratch))
+        #expect(component.keptResolvedFingerprint(into: &scratch) != shared.keptResolvedFingerprint(into: &scratch))
+        component.dependencies[0].isArray.toggle()
+        #expect(component.keptResolvedFingerprint(into: &scratch) == component.resolvedFingerprint(into: &scratch))
+    }
 }

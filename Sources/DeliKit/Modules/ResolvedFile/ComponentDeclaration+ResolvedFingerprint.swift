@@ -2,6 +2,15 @@ extension ComponentDeclaration {
     /// Bumped whenever ``ResolvedRegistrationsEmitter`` writes a registration differently.
     static let resolvedRevision = 1
 
+    /// ``resolvedFingerprint(into:)``, made once and kept with the component's fields: a component
+    /// kept between runs (`deli watch`) is not written out again to be fingerprinted.
+    func keptResolvedFingerprint(into scratch: inout BinaryWriter) -> ContentHash {
+        derived(Self.resolvedFingerprintKey) { $0.resolvedFingerprint(into: &scratch) }
+    }
+
+    private enum ResolvedFingerprint {}
+    private static let resolvedFingerprintKey = DerivedKey<ContentHash>(ResolvedFingerprint.self)
+
     /// The fingerprint of everything the resolved file lists of this registration: its type,
     /// qualifier, kind, scope, whether it is a value type, its links, and each dependency's type,
     /// qualifier, qualifying property and whether it is an array. `scratch` is cleared and reused.

@@ -26,7 +26,7 @@ struct ResolvedRegistrationsEmitter {
         for index in components.indices where components[index].isOwnRegistration {
             if isEmpty { emitter.append("\n") }
             isEmpty = false
-            let key = components[index].resolvedFingerprint(into: &scratch)
+            let key = components[index].keptResolvedFingerprint(into: &scratch)
             let start = emitter.output.count
             guard reusable?.append(key, to: &emitter.output) == true || emitter.write(components[index]) else {
                 return nil

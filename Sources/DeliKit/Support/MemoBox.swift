@@ -1,0 +1,70 @@
+import Synchronization
+
+/// The one reference a copy-on-write value keeps its fields in, like ``CopyOnWriteBox``, which also
+/// keeps values derived from the fields: each is made the first time it is asked for, and all are
+/// dropped before the fields change.
+///
+/// A value kept between runs of one process (`deli watch` keeps scan results and components) then
+/// answers from its box what a run asks of it again, without reading its fields again.
+final class MemoBox<Fields>: @unchecked Sendable {
+    /// Changed only through a box no other value shares (see ``makeUnique(_:)``).
+    var fields: Fields
+    private let derived = Mutex<[ObjectIdentifier: any Sendable]>([:])
+
+    init(_ fields: Fields) {
+        self.fields = fields
+    }
+
+    /// The value of `key` derived from the fields: the kept one, or `make`'s, then kept.
+    func derived<Value: Sendable>(_ key: DerivedKey<Value>, _ make: (Fields) -> Value) -> Value {
+        if let kept = derived.withLock({ $0[key.id] }) as? Value { return kept }
+        let made = make(fields)
+        derived.withLock { $0[key.id] = made }
+        return made
+    }
+
+    /// Makes `box` the only reference to its fields, copying them when another value shares them,
+    /// and drops what was derived from them: the caller is about to change them.
+    static func makeUnique(_ box: inout MemoBox) {
+        if isKnownUniquelyReferenced(&box) {
+            box.derived.withLock { if !$0.isEmpty { $0 = [:] } }
+        } else {
+            box = MemoBox(box.fields)
+        }
+    }
+}
+
+/// A kind of value derived from a ``MemoBox``'s fields, told apart by the type it is made for.
+struct DerivedKey<Value: Sendable>: Sendable {
+    let id: ObjectIdentifier
+
+    /// The key of the values `marker` (a type no other key uses) stands for.
+    init(_ marker: Any.Type) {
+        id = ObjectIdentifier(marker)
+    }
+}
+
+extension MemoBox: Equatable where Fields: Equatable {
+    static func == (lhs: MemoBox, rhs: MemoBox) -> Bool {
+        lhs === rhs || lhs.fields == rhs.fields
+    }
+}
+
+extension MemoBox: Hashable where Fields: Hashable {
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+    }
+}
+
+extension MemoBox: Encodable where Fields: Encodable {
+    /// The fields' own encoding: a boxed value encodes as its fields would.
+    func encode(to encoder: any Encoder) throws {
+        try fields.encode(to: encoder)
+    }
+}
+
+extension MemoBox: Decodable where Fields: Decodable {
+    convenience init(from decoder: any Decoder) throws {
+        self.init(try Fields(from: decoder))
+    }
+}
