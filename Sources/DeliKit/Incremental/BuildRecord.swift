@@ -33,6 +33,11 @@ public struct BuildRecord: Hashable, Sendable {
     }
     private var recordedNames = RecordedNames([])
 
+    /// ``relevantNames`` as a set, not decoded again while the record stays in memory.
+    var relevantNameSet: Set<String> {
+        recordedNames.set
+    }
+
     /// Sets the relevant names to `names`, keeping `previous`'s encoded names when they were made
     /// from the same set (most runs find the same names: sorting and encoding them again cost a
     /// millisecond per run).

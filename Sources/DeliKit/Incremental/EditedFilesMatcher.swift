@@ -31,7 +31,7 @@ struct EditedFilesMatcher {
         guard !moved.isEmpty, moved.count <= Self.limit else { return nil }
         let paths = Set(moved.map { target.sourceFiles[$0] })
         guard !record.diagnostics.contains(where: { $0.mentions(paths) }) else { return nil }
-        let relevant = RelevantNames(ProjectScanner.seedNames.union(record.relevantNames))
+        let relevant = ScanRounds.startingNames(from: record.relevantNameSet)
         let reader = SourceReader(fileSystem: fileSystem)
         let sources = ProjectScanner.parallelMap(moved) { index in
             reader.readOne(target.sourceFiles[index]).map { ReadSource(file: $0) }

@@ -36,6 +36,11 @@ public struct RecordedNames: Hashable, Sendable {
         return names
     }
 
+    /// The names as a set: the one they were made from while in memory, else decoded.
+    var set: Set<String> {
+        madeFrom ?? Set(names)
+    }
+
     public static func == (lhs: RecordedNames, rhs: RecordedNames) -> Bool {
         lhs.encoded == rhs.encoded
     }

@@ -63,7 +63,13 @@ struct ScanRounds {
 
     /// The names relevant when rounds start from `knownNames`: those and the seed names, with their
     /// fingerprints. The known names are the many: their table is copied as it is, not hashed again.
+    /// A resident process asks for the same names run after run (and a run asks twice, see
+    /// ``EditedFilesMatcher``): the last answer is kept.
     static func startingNames(from knownNames: Set<String>) -> RelevantNames {
+        lastStartingNames(knownNames)
+    }
+
+    private static let lastStartingNames = LastAnswerMemo<Set<String>, RelevantNames> { knownNames in
         var names = knownNames
         names.formUnion(ProjectScanner.seedNames)
         return RelevantNames(names)

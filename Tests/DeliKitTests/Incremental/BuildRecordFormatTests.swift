@@ -45,6 +45,9 @@ import Testing
         var fromDisk = record
         fromDisk.setRelevantNames(names, keepingThoseOf: try BuildRecord(bytes: first.bytes))
         #expect(fromDisk.relevantNames == ["Clock", "Store", "Ünïcode"])
+        // As a set: the one they were made from, or decoded.
+        #expect(first.relevantNameSet == names)
+        #expect(try BuildRecord(bytes: first.bytes).relevantNameSet == names)
         var emptied = record
         emptied.setRelevantNames([], keepingThoseOf: first)
         #expect(emptied.relevantNames.isEmpty)

@@ -19,6 +19,16 @@ import Testing
         #expect(calls.withLock { $0 } == 3)
     }
 
+    @Test func theStartingNamesAreTheSameWhetherKeptOrComputed() {
+        let known: Set<String> = ["Clock", "Store"]
+        let first = ScanRounds.startingNames(from: known)
+        #expect(first.names == known.union(ProjectScanner.seedNames))
+        let other = ScanRounds.startingNames(from: ["Queue"])
+        #expect(other.names == Set(["Queue"]).union(ProjectScanner.seedNames))
+        let again = ScanRounds.startingNames(from: Set(["Store", "Clock"]))
+        #expect(again.names == first.names && again.fingerprints.contains(IdentifierFingerprint.of("Clock")))
+    }
+
     @Test func theSourcesKeyIsTheSameWhetherKeptOrComputed() {
         let paths = ["App/A.swift", "App/B.swift"]
         let first = BuildRecord.sourcesKey(paths)
