@@ -17,27 +17,8 @@ final class CopyOnWriteBox<Fields>: @unchecked Sendable {
     }
 }
 
-extension CopyOnWriteBox: Equatable where Fields: Equatable {
-    static func == (lhs: CopyOnWriteBox, rhs: CopyOnWriteBox) -> Bool {
-        lhs === rhs || lhs.fields == rhs.fields
-    }
-}
-
-extension CopyOnWriteBox: Hashable where Fields: Hashable {
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(fields)
-    }
-}
-
-extension CopyOnWriteBox: Encodable where Fields: Encodable {
-    /// The fields' own encoding: a boxed value encodes as its fields would.
-    func encode(to encoder: any Encoder) throws {
-        try fields.encode(to: encoder)
-    }
-}
-
-extension CopyOnWriteBox: Decodable where Fields: Decodable {
-    convenience init(from decoder: any Decoder) throws {
-        self.init(try Fields(from: decoder))
-    }
-}
+extension CopyOnWriteBox: FieldsBox {}
+extension CopyOnWriteBox: Equatable where Fields: Equatable {}
+extension CopyOnWriteBox: Hashable where Fields: Hashable {}
+extension CopyOnWriteBox: Encodable where Fields: Encodable {}
+extension CopyOnWriteBox: Decodable where Fields: Decodable {}

@@ -44,27 +44,8 @@ struct DerivedKey<Value: Sendable>: Sendable {
     }
 }
 
-extension MemoBox: Equatable where Fields: Equatable {
-    static func == (lhs: MemoBox, rhs: MemoBox) -> Bool {
-        lhs === rhs || lhs.fields == rhs.fields
-    }
-}
-
-extension MemoBox: Hashable where Fields: Hashable {
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(fields)
-    }
-}
-
-extension MemoBox: Encodable where Fields: Encodable {
-    /// The fields' own encoding: a boxed value encodes as its fields would.
-    func encode(to encoder: any Encoder) throws {
-        try fields.encode(to: encoder)
-    }
-}
-
-extension MemoBox: Decodable where Fields: Decodable {
-    convenience init(from decoder: any Decoder) throws {
-        self.init(try Fields(from: decoder))
-    }
-}
+extension MemoBox: FieldsBox {}
+extension MemoBox: Equatable where Fields: Equatable {}
+extension MemoBox: Hashable where Fields: Hashable {}
+extension MemoBox: Encodable where Fields: Encodable {}
+extension MemoBox: Decodable where Fields: Decodable {}
