@@ -66,17 +66,24 @@ public struct IncrementalScanner {
         // Nothing read and nothing changed: the cache stays as it is (and is not saved again).
         guard !(unchanged && untrusted.isEmpty) else { return scan }
         scan.cache = ScanCache()  // lets go of the last cache's table, which is changed next
+        let trustedBefore = fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps)
+        update(&scan, from: &previous, state: &state, stamps: stamps, names: names, trustedBefore: trustedBefore)
+        if !wasCurrent { scan.change = nil }
+        return scan
+    }
+
+    /// Sets `scan`'s cache to the one `state` makes from `previous`, whose table it takes and
+    /// changes in place, with what changed (to append to the cache's log).
+    private func update(
+        _ scan: inout IncrementalScan, from previous: inout ScanCache, state: inout ScanState, stamps: [FileStamp?],
+        names: Set<String>, trustedBefore: Int64
+    ) {
         let before = (names: previous.relevantNames, origin: previous.origin)
         var files = previous.takeFiles()
-        let made = state.cache(
-            stamps: stamps, names: names, trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps),
-            files: &files)
+        let made = state.cache(stamps: stamps, names: names, trustedBefore: trustedBefore, files: &files)
         scan.cache = made.cache
         scan.replacedEntries = made.replaced
-        if wasCurrent {
-            scan.change = ScanCacheChange(made, paths: paths, previousNames: before.names, origin: before.origin)
-        }
-        return scan
+        scan.change = ScanCacheChange(made, paths: state.paths, previousNames: before.names, origin: before.origin)
     }
 
     /// Whether the file whose entry has `cached` as its stamp is answered without reading it. Only
