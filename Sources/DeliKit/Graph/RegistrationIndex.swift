@@ -4,7 +4,7 @@ struct RegistrationIndex: Sendable {
     private var byType: [String: [Int]] = [:]
 
     init(components: [ComponentDeclaration], externals: [ExternalRegistration]) {
-        // Components are read in place: filtering the list first copied every one of them.
+        // By index: filtering the enumerated list first made a list of pairs.
         let own = components.indices.filter { components[$0].isRegistrable }.map { index in
             Registration(
                 origin: .component(index), typeName: components[index].typeName,

@@ -19,7 +19,8 @@ public struct IncrementalScan {
     /// The entry the last cache had at each position whose entry this run rewrote or dropped (nil
     /// when it had none); every other position's entry is the last cache's.
     var replacedEntries: [Int: CachedScan?] = [:]
-    /// False when ``cache`` is ``previous`` unchanged (nothing was read): then it need not be saved.
+    /// False when ``cache`` is the cache the run started from, unchanged (nothing was read): then it
+    /// need not be saved.
     var cacheChanged: Bool
     /// Paths parsed in this run (the others were answered from the cache or skipped).
     var parsedPaths: Set<String>

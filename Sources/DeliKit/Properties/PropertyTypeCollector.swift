@@ -23,7 +23,7 @@ struct PropertyTypeCollector {
     }
 
     private mutating func addReads(of graph: DependencyGraph) {
-        // Components are read in place, by index: a copy of each retained and released all its parts.
+        // By index, and each component's dependencies in place (see `forEachQualifierPath`).
         let components = graph.components
         for index in components.indices where components[index].isRegistrable {
             components[index].forEachQualifierPath { path, _ in add(path, "String", .readAsString) }

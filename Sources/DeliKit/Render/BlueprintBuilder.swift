@@ -12,7 +12,7 @@ public struct BlueprintBuilder: Sendable {
     public func blueprint(
         for graph: DependencyGraph, target: BuildTarget, dependencyFactories: [DependencyFactoryReference] = []
     ) -> FactoryBlueprint {
-        // Positions, not copies of the components: a copy retained and released all their parts.
+        // Positions of the registered components, not a filtered copy of the list.
         let components = graph.components
         let own = components.indices.filter { components[$0].isOwnRegistration }
         var blueprint = FactoryBlueprint(

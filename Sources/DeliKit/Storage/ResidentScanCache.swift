@@ -41,9 +41,12 @@ public final class ResidentScanCache: ScanCacheStorage {
     }
 
     /// Adds `entries` to the kept cache and appends them to the log on disk (the disk cache does it
-    /// alone when this process never loaded the target).
+    /// alone when this process never loaded the target). The kept cache is taken while it changes,
+    /// so its table changes in place.
     public func update(_ entries: [String: CachedScan], target: String) {
-        guard var cache = caches.withLock({ $0[target] }) else { return disk.update(entries, target: target) }
+        guard var cache = caches.withLock({ $0.removeValue(forKey: target) }) else {
+            return disk.update(entries, target: target)
+        }
         var change = ScanCacheChange(trustedBefore: nil, removed: [], changed: entries)
         change.origin = cache.origin
         change.apply(to: &cache)

@@ -32,7 +32,7 @@ struct PropertyPathValidator: GraphValidator {
 
     private func requiredPaths(_ context: ValidationContext) -> [(String, SourceLocation)] {
         var paths: [(String, SourceLocation)] = []
-        // Components are read in place, by index: a copy of each retained and released all its parts.
+        // By index, and each component's dependencies in place (see `forEachQualifierPath`).
         let components = context.components
         for index in components.indices where components[index].isRegistrable {
             components[index].forEachQualifierPath { paths.append(($0, $1)) }

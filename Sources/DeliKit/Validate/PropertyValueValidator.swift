@@ -1,7 +1,7 @@
 /// E006: a `ConfigProperty` field whose value cannot be read as the field's type, in every profile.
 struct PropertyValueValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        // Components are read in place: filtering them first copied every one.
+        // By index, without a filtered copy of the list.
         let components = context.components
         let fields = components.indices.flatMap { index -> [(String, ConfigPropertyField)] in
             guard components[index].isRegistrable, let property = components[index].configProperty else { return [] }

@@ -22,7 +22,7 @@ struct ResolvedRegistrationsEmitter {
         emitter.append("registrations:")
         var isEmpty = true
         var scratch = BinaryWriter()
-        // Components are read in place, by index: a copy of each retained and released all its parts.
+        // By index, without a filtered copy of the list.
         for index in components.indices where components[index].isOwnRegistration {
             if isEmpty { emitter.append("\n") }
             isEmpty = false
