@@ -66,24 +66,27 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
     }
 
     public var configuration: ConfigurationMember? {
-        get { box.fields.configuration }
+        _read { yield box.fields.configuration }
         _modify { yield &fields.configuration }
     }
 
     public var configProperty: ConfigPropertyDeclaration? {
-        get { box.fields.configProperty }
+        _read { yield box.fields.configProperty }
         _modify { yield &fields.configProperty }
     }
 
     /// Facts kept for the checks (not needed to render).
+    ///
+    /// Read in place (`_read`), like ``concurrency``, ``configuration`` and ``configProperty``: these
+    /// hold many fields, and a getter copied all of them for every field a check or the renderer read.
     public var facts: ComponentFacts {
-        get { box.fields.facts }
+        _read { yield box.fields.facts }
         _modify { yield &fields.facts }
     }
 
     /// Its isolation and its initialiser's effects.
     public var concurrency: ComponentConcurrency {
-        get { box.fields.concurrency }
+        _read { yield box.fields.concurrency }
         _modify { yield &fields.concurrency }
     }
 

@@ -2,8 +2,7 @@
 struct ConfigCallValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.flatMap { component -> [Diagnostic] in
-            // Only configuration members have a call: the kind is tested before the call (a large
-            // value) is copied out of every component.
+            // Only configuration members have a call.
             guard component.kind == .configMember, let call = component.facts.configCall,
                 let member = component.configuration
             else { return [] }
