@@ -31,7 +31,7 @@ struct BuildTargetAssembler {
         {
             diagnostics.append(.outputInsidePluginTarget(moduleName, output: output, at: written.location))
         }
-        let sources = found.files.filter { $0 != output }
+        let sources = PathListMemo.shared.removing(output, from: found.files)
         if sources.isEmpty {
             let searched = FilePath.join(found.project, found.sourceDirectory)
             diagnostics.append(.noSources(target: entry.name.value, searched: searched, at: entry.name.location))

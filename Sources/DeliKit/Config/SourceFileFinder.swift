@@ -121,7 +121,7 @@ struct SourceFileFinder {
     {
         // The common case: the walk is already sorted, and a shared prefix keeps it sorted.
         if entry.include.isEmpty && entry.exclude.isEmpty {
-            return JoinedPathsMemo.shared.joined(walked, to: project, swiftOnly: false)
+            return PathListMemo.shared.joined(walked, to: project, swiftOnly: false)
         }
         var relative = Set(walked)
         for pattern in entry.include {
@@ -140,7 +140,7 @@ struct SourceFileFinder {
     ) -> [String] {
         let walked = WalkMatcher(fileSystem: fileSystem, storage: walks).files(under: FilePath.join(project, directory))
         diagnostics.append(contentsOf: walked.failures.map { .fileError($0, at: entry.name.location) })
-        return JoinedPathsMemo.shared.joined(walked.files, to: directory, swiftOnly: true)
+        return PathListMemo.shared.joined(walked.files, to: directory, swiftOnly: true)
     }
 
     /// An `include` glob's matches; a pattern naming a directory includes its Swift files.

@@ -2,10 +2,10 @@ import Testing
 
 @testable import DeliKit
 
-/// The source lists kept between runs of one process answer exactly what joining them again would.
-@Suite struct JoinedPathsMemoTests {
+/// The source lists kept between runs of one process answer exactly what making them again would.
+@Suite struct PathListMemoTests {
     @Test func aListEqualToTheLastIsAnsweredWithTheLastJoinedList() {
-        let memo = JoinedPathsMemo()
+        let memo = PathListMemo()
         let walked = ["A.swift", "notes.md", "Deep/B.swift"]
         let first = memo.joined(walked, to: "Sources/App", swiftOnly: true)
         #expect(first == ["Sources/App/A.swift", "Sources/App/Deep/B.swift"])
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aChangedListOrFolderIsJoinedAgain() {
-        let memo = JoinedPathsMemo()
+        let memo = PathListMemo()
         _ = memo.joined(["A.swift", "B.swift"], to: "Sources/App", swiftOnly: true)
         #expect(
             memo.joined(["A.swift", "C.swift"], to: "Sources/App", swiftOnly: true) == [
@@ -29,10 +29,24 @@ import Testing
     }
 
     @Test func pastItsCapacityTheMemoStartsAfreshAndStillAnswers() {
-        let memo = JoinedPathsMemo()
-        for index in 0...JoinedPathsMemo.capacity {
+        let memo = PathListMemo()
+        for index in 0...PathListMemo.capacity {
             #expect(memo.joined(["A.swift"], to: "F\(index)", swiftOnly: true) == ["F\(index)/A.swift"])
         }
         #expect(memo.joined(["A.swift"], to: "F0", swiftOnly: true) == ["F0/A.swift"])
+    }
+
+    @Test func aTargetsOutputIsLeftOutOfItsSourcesAndTheListIsKept() {
+        let memo = PathListMemo()
+        let found = ["App/A.swift", "App/DeliFactory.swift", "App/B.swift"]
+        let sources = memo.removing("App/DeliFactory.swift", from: found)
+        #expect(sources == ["App/A.swift", "App/B.swift"])
+        // The same list again (in other storage too) is answered with the kept list.
+        let again = memo.removing("App/DeliFactory.swift", from: found.map { String($0) })
+        #expect(again.withUnsafeBufferPointer(\.baseAddress) == sources.withUnsafeBufferPointer(\.baseAddress))
+        #expect(memo.removing("App/Other.swift", from: found) == found)
+        let changed = ["App/A.swift", "App/DeliFactory.swift", "App/C.swift"]
+        #expect(memo.removing("App/DeliFactory.swift", from: changed) == ["App/A.swift", "App/C.swift"])
+        #expect(memo.removing("App/DeliFactory.swift", from: []) == [])
     }
 }
