@@ -24,12 +24,22 @@ struct GeneratedFileWriter {
     /// Writes `text` to `path` unless the file already holds it (then the text is not even loaded),
     /// or throws a diagnostic explaining why it refused or failed. Nil when the text had to be
     /// loaded and could not be: nothing was written.
+    ///
+    /// An existing file of another size than the text cannot hold it: then only its first bytes are
+    /// read, to see that it is ours (all of it only when they do not say so and an old Deli's file
+    /// may be replaced).
     func write(_ text: GeneratedText, to path: String) throws(Diagnostic) -> Outcome? {
         let target = Self.linkTarget(of: path)
         var existing: [UInt8]?
         if let kind = LocalFileSystem().itemKind(at: path) {
             if kind == .directory { throw Diagnostic.outputIsDirectory(path) }
-            existing = try read(target, path: path)
+            if let size = LocalFileSystem().stamp(at: target)?.size, size != Int64(text.hash.byteCount) {
+                guard try isOurs(target, path: path) else {
+                    throw Diagnostic.outputNotGenerated(path, header: requiredHeader)
+                }
+            } else {
+                existing = try read(target, path: path)
+            }
         }
         if let existing, !text.isHeld, ContentHash(bytes: existing) == text.hash { return .unchanged }
         guard let contents = text.text.map({ Array($0.utf8) }) else { return nil }
@@ -45,6 +55,13 @@ struct GeneratedFileWriter {
             throw Diagnostic.outputUnwritable(path, reason: error.reason)
         }
         return .written
+    }
+
+    /// True when the file at `target` starts with the header, or is an old Deli's that may be replaced.
+    private func isOurs(_ target: String, path: String) throws(Diagnostic) -> Bool {
+        let header = Array(requiredHeader.utf8)
+        if LocalFileSystem().readHead(of: target, count: header.count) == header { return true }
+        return acceptsLegacy(try read(target, path: path))
     }
 
     /// The file `path` finally names after following symbolic links (at most 32 of them, so a loop

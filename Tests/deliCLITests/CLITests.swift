@@ -70,6 +70,21 @@ import Testing
         #expect(try project.read("Sources/App/DeliFactory.swift") == "// my own code\n")
     }
 
+    /// A file of another size than the factory is judged by its first bytes, one of the same size
+    /// by all of them: either way a file deli did not write stays as it is.
+    @Test func buildRefusesAFileItDidNotGenerateWhateverItsSize() throws {
+        let written = try project()
+        #expect(try DeliProcess.run(["build"], in: written.url).status == 0)
+        let size = try written.read("Sources/App/DeliFactory.swift").utf8.count
+        for mine in ["// mine\n", "// mine\n" + String(repeating: "/", count: size - 9) + "\n"] {
+            let project = try project(extra: ["Sources/App/DeliFactory.swift": mine])
+            let result = try DeliProcess.run(["build"], in: project.url)
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("refusing to overwrite 'Sources/App/DeliFactory.swift'"))
+            #expect(try project.read("Sources/App/DeliFactory.swift") == mine)
+        }
+    }
+
     @Test func aBrokenGraphPrintsCompilerStyleDiagnosticsAndExitsWithOne() throws {
         let project = try project(extra: [
             "Sources/App/Broken.swift": """

@@ -24,6 +24,20 @@ public struct LocalFileSystem: FileSystem {
         return try Self.readAll(descriptor, sizeHint: sizeHint, path: path)
     }
 
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter), or nil when it cannot
+    /// be opened or read.
+    public func readHead(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            failure = Self.fill(buffer, from: descriptor, count: &filled)
+        }
+        return failure == nil ? bytes : nil
+    }
+
     /// Reads to the end straight into the array, sized from `fstat` (one byte more, so a file of the
     /// expected size ends in a single `read`); a file that turns out larger is read on in chunks.
     private static func readAll(_ descriptor: Int32, sizeHint: Int, path: String) throws(FileSystemError) -> [UInt8] {

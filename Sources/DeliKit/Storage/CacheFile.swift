@@ -50,12 +50,7 @@ enum CacheFile {
     /// The first `count` bytes of the file at `path` (fewer when it is shorter), or nil when it cannot
     /// be read.
     static func head(of path: String, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, count, 0) }
-        return read >= 0 ? Array(bytes.prefix(read)) : nil
+        LocalFileSystem().readHead(of: path, count: count)
     }
 
     /// The last `count` bytes of the file at `path`, or nil when it is shorter or cannot be read.
