@@ -7,8 +7,9 @@ import Synchronization
 /// A value kept between runs of one process (`deli watch` keeps scan results and components) then
 /// answers from its box what a run asks of it again, without reading its fields again.
 final class MemoBox<Fields>: @unchecked Sendable {
-    /// Changed only through a box no other value shares (see ``makeUnique(_:)``).
-    var fields: Fields
+    /// Changed only through a box no other value shares (see ``makeUnique(_:)``); not checked for
+    /// overlapping access at run time, as ``CopyOnWriteBox/fields``.
+    @exclusivity(unchecked) var fields: Fields
     private let derived = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
     init(_ fields: Fields) {
