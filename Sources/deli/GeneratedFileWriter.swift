@@ -45,9 +45,7 @@ struct GeneratedFileWriter {
         guard let contents = text.text.map({ Array($0.utf8) }) else { return nil }
         if let existing {
             if existing == contents { return .unchanged }
-            guard existing.starts(with: requiredHeader.utf8) || acceptsLegacy(existing) else {
-                throw Diagnostic.outputNotGenerated(path, header: requiredHeader)
-            }
+            guard isOurs(existing) else { throw Diagnostic.outputNotGenerated(path, header: requiredHeader) }
         }
         do {
             try FileWriter.replace(target, with: contents)
@@ -57,11 +55,17 @@ struct GeneratedFileWriter {
         return .written
     }
 
-    /// True when the file at `target` starts with the header, or is an old Deli's that may be replaced.
+    /// True when the file at `target` is ours (see ``isOurs(_:)``), reading its first bytes only when
+    /// they hold the header.
     private func isOurs(_ target: String, path: String) throws(Diagnostic) -> Bool {
         let header = Array(requiredHeader.utf8)
         if LocalFileSystem().readHead(of: target, count: header.count) == header { return true }
-        return acceptsLegacy(try read(target, path: path))
+        return isOurs(try read(target, path: path))
+    }
+
+    /// True when `bytes` start with the header, or are an old Deli's file that may be replaced.
+    private func isOurs(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: requiredHeader.utf8) || acceptsLegacy(bytes)
     }
 
     /// The file `path` finally names after following symbolic links (at most 32 of them, so a loop
