@@ -54,14 +54,15 @@ public struct IncrementalScanner {
             names = rounds.run(knownNames: previous.relevantNames, startingFrom: start)
             state.inputs = rounds.inputs
         }
+        let parsed = state.inputs.filter(\.isParsed).map(\.path)
         var scan = IncrementalScan(
             results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
             fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,
             generatedFactories: state.generatedFactories, cache: previous, change: nil,
             cacheChanged: !(unchanged && untrusted.isEmpty) || !wasCurrent,
-            parsedPaths: Set(state.inputs.filter(\.isParsed).map(\.path)),
+            parsedPaths: Set(parsed),
             foundNewNames: !names.isSubset(of: previous.relevantNames),
-            readPaths: Array(Set(untrusted.map { paths[$0] }).union(state.inputs.filter(\.isParsed).map(\.path))))
+            readPaths: Array(Set(untrusted.map { paths[$0] }).union(parsed)))
         scan.parsedFlags = state.parsedFlags
         // Nothing read and nothing changed: the cache stays as it is (and is not saved again).
         guard !(unchanged && untrusted.isEmpty) else { return scan }
