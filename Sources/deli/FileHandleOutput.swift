@@ -7,8 +7,10 @@ import DeliKit
 struct FileHandleOutput: Sendable {
     private let descriptor: Int32
 
-    static let standardOutput = FileHandleOutput(descriptor: 1)
-    static let standardError = FileHandleOutput(descriptor: 2)
+    /// Standard output: this process's, or that of the `deli build` that `deli watch` builds for.
+    static var standardOutput: FileHandleOutput { FileHandleOutput(descriptor: OutputRoute.standardOutput) }
+    /// Standard error, routed the same way.
+    static var standardError: FileHandleOutput { FileHandleOutput(descriptor: OutputRoute.standardError) }
 
     /// Writes all of `text`, retrying after interruptions and short writes; a closed stream ends it.
     func write(_ text: String) {

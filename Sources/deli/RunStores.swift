@@ -41,7 +41,7 @@ struct RunStores {
 
     /// The version plus the size and modification time of this executable, so that a rebuilt
     /// `deli` never replays what another build generated.
-    private static var toolIdentity: String {
+    static var toolIdentity: String {
         let stamp = ExecutablePath.current.flatMap { LocalFileSystem().stamp(at: $0) }
         return "\(DeliVersion.current) \(stamp.map { "\($0.size)-\($0.modified)" } ?? "unknown")"
     }

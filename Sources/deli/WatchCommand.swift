@@ -31,14 +31,22 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         let stop = StopSignal.install()
         let session = WatchSession(options: options, polling: poll)
+        #if os(Linux)
+            // Listening before the first build: a `deli build` meanwhile waits for it, then is served.
+            let server = BuildServer(options: options)
+        #endif
         session.build()
         session.announce()
         while true {
             if let signal = stop.received { StopSignal.end(with: signal) }
-            guard session.waitForChange(quietPeriod: .milliseconds(delay), timeout: .milliseconds(250)) else {
-                continue
-            }
-            session.build()
+            #if os(Linux)
+                let wake = session.waitForChange(
+                    quietPeriod: .milliseconds(delay), timeout: .milliseconds(250), wake: server?.descriptor)
+                if let server, case .asked(let changed) = wake { session.answer(server, changed: changed) }
+            #else
+                let wake = session.waitForChange(quietPeriod: .milliseconds(delay), timeout: .milliseconds(250))
+            #endif
+            if case .changed = wake { session.build() }
         }
     }
 }

@@ -30,16 +30,25 @@ final class WatchSession {
     }
 
     /// One build, as `deli build` does it: its diagnostics and summary are printed, and a failed
-    /// build leaves the session watching for the change that fixes it.
-    func build() {
+    /// build leaves the session watching for the change that fixes it. Returns its exit code.
+    ///
+    /// - Parameter options: the watch's own, or those of the `deli build` it builds for (which
+    ///   differ at most in how they report).
+    @discardableResult
+    func build(with options: CommonOptions? = nil) -> Int32 {
+        let isOwn = options == nil
+        let options = options ?? self.options
         var folders = [configFolder]
         let runner = CommandRunner(options: options, command: "build", stores: stores, fileSystem: watched)
         var paths: [String] = []
+        var code = DeliExitCode.success
         do {
             paths = try BuildRun(options: options, runner: runner).perform { folders = self.folders(of: $0) }
-        } catch let code as ExitCode {
-            runner.log("the build ended with exit code \(code.rawValue)")
+        } catch let exit as ExitCode {
+            code = exit.rawValue
+            if isOwn { runner.log("the build ended with exit code \(code)") }
         } catch {
+            code = DeliExitCode.usageOrConfiguration
             FileHandleOutput.standardError.write("deli: \(error)\n")
         }
         written = [:]
@@ -48,7 +57,22 @@ final class WatchSession {
         }
         // A new watcher may have missed what changed during the build: one more build sees it.
         needsBuild = watch(folders)
+        return code
     }
+
+    #if os(Linux)
+        /// Builds for every `deli build` waiting on `server`, after taking in every change already
+        /// reported. When none could be served, a change (`changed`, or one reported meanwhile) is
+        /// built by the next wait.
+        func answer(_ server: BuildServer, changed: Bool) {
+            let pending = absorb(watcher?.waitForChanges(quietPeriod: .zero, timeout: .zero) ?? WatchedChanges())
+            let built = server.answerWaiting { options in
+                needsBuild = false
+                return build(with: options)
+            }
+            if !built && (changed || pending) { needsBuild = true }
+        }
+    #endif
 
     /// Prints what is watched, unless `--quiet`.
     func announce() {
@@ -59,17 +83,35 @@ final class WatchSession {
                 + "Ctrl-C stops\n")
     }
 
-    /// Waits until something other than this session's own outputs changed: true then, false when
-    /// `timeout` passed first.
-    func waitForChange(quietPeriod: Duration, timeout: Duration) -> Bool {
+    /// What ended a wait.
+    enum Wake {
+        /// Nothing within the timeout, or only this session's own outputs changed.
+        case nothing
+        /// Something the builds read changed.
+        case changed
+        /// A `deli build` asked for a build; `changed` tells whether something the builds read
+        /// changed too.
+        case asked(changed: Bool)
+    }
+
+    /// Waits until something other than this session's own outputs changed, or until `wake` (the
+    /// build server's descriptor) becomes readable.
+    func waitForChange(quietPeriod: Duration, timeout: Duration, wake: Int32? = nil) -> Wake {
         if needsBuild {
             needsBuild = false
-            return true
+            return .changed
         }
-        guard let watcher else { return false }
-        let changes = watcher.waitForChanges(quietPeriod: quietPeriod, timeout: timeout)
+        guard let watcher else { return .nothing }
+        let changes = watcher.waitForChanges(quietPeriod: quietPeriod, timeout: timeout, wakingOn: wake)
+        let changed = absorb(changes)
+        if watcher.wasWoken { return .asked(changed: changed) }
+        return changed ? .changed : .nothing
+    }
+
+    /// Forgets the stamps of what `changes` name: true when anything the builds read changed.
+    private func absorb(_ changes: WatchedChanges) -> Bool {
         // Most waits end with nothing: the stamps stand, and so do the watched folders.
-        guard changes != WatchedChanges() else { return false }
+        guard changes != WatchedChanges(), let watcher else { return false }
         watched.forget(changes)
         watched.watch(folders: watcher.eventFolders)
         return !changes.isComplete || changes.paths.contains { !isIgnored($0) }

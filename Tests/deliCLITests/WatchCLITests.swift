@@ -6,7 +6,7 @@ import Testing
 /// one that mends the graph), ends the way the shell expects on Ctrl-C, and leaves what a fresh
 /// `deli build --no-cache` writes.
 @Suite struct WatchCLITests {
-    private func project() throws -> TemporaryProject {
+    static func project() throws -> TemporaryProject {
         try TemporaryProject(files: [
             "deli.yml": "config:\n  App:\n    project: .\n    target: App\n",
             "Sources/App/App.swift": CLITests.sources,
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test(arguments: [false, true]) func buildsAfterEachEditAndAgreesWithAFreshBuild(polling: Bool) throws {
-        let project = try project()
+        let project = try Self.project()
         let watch = try WatchingDeli(in: project.url, polling: polling)
         defer { watch.stop() }
         try #require(watch.waitForBuilds(1))
@@ -56,7 +56,7 @@ import Testing
 
     /// A delay below zero is a usage error, reported before anything is built or watched.
     @Test func aNegativeDelayIsAUsageError() throws {
-        let project = try project()
+        let project = try Self.project()
         let result = try DeliProcess.run(["watch", "--delay=-1"], in: project.url)
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("Error: --delay must be 0 or more milliseconds.\n"))
@@ -75,9 +75,9 @@ final class WatchingDeli {
     let process = Process()
     private let output = Collected()
 
-    init(in directory: URL, polling: Bool) throws {
+    init(in directory: URL, polling: Bool, arguments: [String] = []) throws {
         process.executableURL = DeliProcess.executable
-        process.arguments = ["watch", "--reporter", "json"] + (polling ? ["--poll"] : [])
+        process.arguments = ["watch", "--reporter", "json"] + (polling ? ["--poll"] : []) + arguments
         process.currentDirectoryURL = directory
         let standardOutput = Pipe()
         let standardError = Pipe()

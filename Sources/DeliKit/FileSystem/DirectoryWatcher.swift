@@ -50,6 +50,10 @@ public final class DirectoryWatcher {
     /// True when the watcher polls instead of receiving events.
     public var isPolling: Bool { snapshot != nil }
 
+    /// True when the last ``waitForChanges(quietPeriod:timeout:wakingOn:)`` ended because its
+    /// `wake` descriptor became readable.
+    public private(set) var wasWoken = false
+
     /// How many folders are watched (for a progress line).
     public var folderCount: Int {
         #if os(Linux)
@@ -75,13 +79,21 @@ public final class DirectoryWatcher {
     ///
     /// Collecting stops after four quiet periods or a second, whichever is longer, even if changes
     /// keep coming: a file written all the time under a watched folder (a log) must not hold the
-    /// build back forever.
-    public func waitForChanges(quietPeriod: Duration = .milliseconds(50), timeout: Duration? = nil) -> WatchedChanges {
+    /// build back forever. It also stops, with what was collected so far, as soon as `wake` (a
+    /// descriptor such as a listening socket) becomes readable; ``wasWoken`` tells.
+    public func waitForChanges(
+        quietPeriod: Duration = .milliseconds(50), timeout: Duration? = nil, wakingOn wake: Int32? = nil
+    ) -> WatchedChanges {
         var changes = WatchedChanges()
-        guard collect(into: &changes, until: timeout.map { ContinuousClock.now + $0 }) else { return WatchedChanges() }
+        wasWoken = false
+        guard collect(into: &changes, until: timeout.map { ContinuousClock.now + $0 }, wake: wake) else {
+            return WatchedChanges()
+        }
         let quiet = isPolling ? max(quietPeriod, pollInterval) : quietPeriod
         let latest = ContinuousClock.now + max(quiet * 4, .seconds(1))
-        while ContinuousClock.now < latest, collect(into: &changes, until: min(ContinuousClock.now + quiet, latest)) {}
+        while ContinuousClock.now < latest,
+            collect(into: &changes, until: min(ContinuousClock.now + quiet, latest), wake: wake)
+        {}
         return changes
     }
 
@@ -99,11 +111,15 @@ public final class DirectoryWatcher {
         startPolling()
     }
 
-    /// Adds what arrives before `deadline` (nil: none) to `changes`; true when anything did.
-    private func collect(into changes: inout WatchedChanges, until deadline: ContinuousClock.Instant?) -> Bool {
+    /// Adds what arrives before `deadline` (nil: none) to `changes`; true when anything did. False
+    /// too, with ``wasWoken`` set, when `wake` became readable first.
+    private func collect(
+        into changes: inout WatchedChanges, until deadline: ContinuousClock.Instant?, wake: Int32? = nil
+    ) -> Bool {
         #if os(Linux)
             if let queue {
-                let arrived = queue.collect(into: &changes, until: deadline)
+                let arrived = queue.collect(into: &changes, until: deadline, wakingOn: wake)
+                wasWoken = wasWoken || queue.wasWoken
                 guard queue.hasFailed else { return arrived }
                 // Events can no longer be trusted: poll from now on, and say what may have been missed.
                 self.queue = nil
@@ -112,7 +128,7 @@ public final class DirectoryWatcher {
                 return true
             }
         #endif
-        return poll(into: &changes, until: deadline)
+        return poll(into: &changes, until: deadline, wake: wake)
     }
 
     /// Takes the snapshot later polls are compared with.
@@ -122,11 +138,16 @@ public final class DirectoryWatcher {
     }
 
     /// Sleeps to each poll time in turn and compares the disk with the last snapshot, until a
-    /// poll finds a change (true) or `deadline` comes first (false).
-    private func poll(into changes: inout WatchedChanges, until deadline: ContinuousClock.Instant?) -> Bool {
+    /// poll finds a change (true), `deadline` comes first or `wake` becomes readable (false).
+    private func poll(
+        into changes: inout WatchedChanges, until deadline: ContinuousClock.Instant?, wake: Int32?
+    ) -> Bool {
         while true {
-            let wake = deadline.map { min($0, nextPoll) } ?? nextPoll
-            Self.sleep(until: wake)
+            let until = deadline.map { min($0, nextPoll) } ?? nextPoll
+            if Self.sleep(until: until, wakingOn: wake) {
+                wasWoken = true
+                return false
+            }
             guard ContinuousClock.now >= nextPoll, let older = snapshot else { return false }
             let newer = FolderSnapshot(roots: roots, excluded: excluded)
             let found = newer.changes(since: older)
@@ -139,13 +160,21 @@ public final class DirectoryWatcher {
         }
     }
 
-    /// Sleeps until `instant` with `nanosleep`, going back to sleep when a signal interrupts it.
-    private static func sleep(until instant: ContinuousClock.Instant) {
+    /// Sleeps until `instant` (going back to sleep when a signal interrupts), or until `wake`
+    /// becomes readable: true then.
+    private static func sleep(until instant: ContinuousClock.Instant, wakingOn wake: Int32?) -> Bool {
         while true {
             let (seconds, attoseconds) = (instant - ContinuousClock.now).components
-            guard seconds > 0 || attoseconds > 0 else { return }
-            var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-            if nanosleep(&request, nil) == 0 { return }
+            guard seconds > 0 || attoseconds > 0 else { return false }
+            let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+            var request = pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0)
+            if waitForEvents(&request, milliseconds: Int32(min(milliseconds, Int64(Int32.max)))) { return true }
         }
     }
+}
+
+/// `poll(2)` on one descriptor (a negative one is ignored: the call only sleeps): true when it is
+/// readable. Outside the class, whose own `poll` would hide the system's.
+private func waitForEvents(_ request: inout pollfd, milliseconds: Int32) -> Bool {
+    poll(&request, 1, milliseconds) > 0 && request.revents != 0
 }

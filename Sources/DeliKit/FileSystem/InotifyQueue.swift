@@ -27,6 +27,9 @@
         private let roots: [String]
         /// True once events can no longer be trusted to arrive.
         private(set) var hasFailed = false
+        /// True when the last ``collect(into:until:wakingOn:)`` ended because its `wake` descriptor
+        /// became readable.
+        private(set) var wasWoken = false
 
         /// How many folders are watched.
         var folderCount: Int { folders.count }
@@ -57,17 +60,25 @@
         }
 
         /// Waits until an event worth reporting is read (true) or `deadline` passes (false; nil
-        /// waits forever). Events read on the way that report nothing do not end the wait.
-        func collect(into changes: inout WatchedChanges, until deadline: ContinuousClock.Instant?) -> Bool {
+        /// waits forever). Events read on the way that report nothing do not end the wait; `wake`
+        /// becoming readable does (false, and ``wasWoken`` is set).
+        func collect(
+            into changes: inout WatchedChanges, until deadline: ContinuousClock.Instant?, wakingOn wake: Int32? = nil
+        ) -> Bool {
+            wasWoken = false
             while !hasFailed {
-                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&request, 1, Self.milliseconds(until: deadline))
+                var requests = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+                if let wake { requests.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+                let ready = poll(&requests, nfds_t(requests.count), Self.milliseconds(until: deadline))
                 if ready < 0 && errno != EINTR {
                     hasFailed = true
                 } else if ready == 0 {
                     return false
-                } else if ready > 0 && readEvents(into: &changes) {
+                } else if ready > 0 && requests[0].revents != 0 && readEvents(into: &changes) {
                     return true
+                } else if ready > 0 && requests.count > 1 && requests[1].revents != 0 {
+                    wasWoken = true
+                    return false
                 }
             }
             return false

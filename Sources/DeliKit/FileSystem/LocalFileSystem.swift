@@ -15,6 +15,13 @@
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
+    /// The process's working folder ("/" when the system cannot say).
+    public static var workingDirectory: String {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let found = buffer.withUnsafeMutableBufferPointer { getcwd($0.baseAddress, $0.count) != nil }
+        return found ? String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self) : "/"
+    }
+
     public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.error(errno, path: path) }

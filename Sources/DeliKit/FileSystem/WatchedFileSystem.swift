@@ -69,9 +69,7 @@ public final class WatchedFileSystem: FileSystem {
 
     public init(base: any FileSystem = LocalFileSystem()) {
         self.base = base
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let found = buffer.withUnsafeMutableBufferPointer { getcwd($0.baseAddress, $0.count) != nil }
-        workingDirectory = found ? String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self) : "/"
+        workingDirectory = LocalFileSystem.workingDirectory
     }
 
     /// The folders whose changes the watcher reports as events; stamps outside them are forgotten.

@@ -144,6 +144,33 @@ import Testing
         #expect(watcher.waitForChanges(timeout: Self.timeout) == WatchedChanges(paths: [root + "/./A.swift"]))
     }
 
+    /// A readable wake descriptor ends the wait at once, with what was collected so far (here: a
+    /// change whose quiet period had not passed); one that stays unreadable ends nothing.
+    @Test(arguments: [false, true]) func aReadableWakeDescriptorEndsTheWait(polling: Bool) throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let watcher = makeWatcher(root, polling: polling)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { for end in ends { close(end) } }
+
+        let quiet = watcher.waitForChanges(timeout: .milliseconds(300), wakingOn: ends[0])
+        #expect(quiet == WatchedChanges() && !watcher.wasWoken)
+
+        try write("let a = 3\n", to: root + "/A.swift")
+        let writeEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+        let waker = Thread {
+            Thread.sleep(forTimeInterval: polling ? 1.2 : 0.3)
+            writeEnd.write(Data("x".utf8))
+        }
+        waker.start()
+        let start = ContinuousClock.now
+        let changes = watcher.waitForChanges(quietPeriod: .seconds(10), timeout: Self.timeout, wakingOn: ends[0])
+        #expect(watcher.wasWoken)
+        #expect(changes.paths == [root + "/A.swift"])
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
     @Test(arguments: [false, true]) func timesOutWhenNothingHappens(polling: Bool) throws {
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -1,0 +1,87 @@
+#if os(Linux)
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+    import ArgumentParser
+    import DeliKit
+
+    /// The `deli watch` side of a served build (see ``BuildClient``): a socket named after the
+    /// watch's cache folder, and the checks a request passes before the watch builds for it.
+    final class BuildServer {
+        private let socket: UnixSocket
+        private let options: CommonOptions
+        private let toolIdentity = RunStores.toolIdentity
+        private let workingDirectory = LocalFileSystem.workingDirectory
+
+        /// The descriptor that becomes readable when a `deli build` connects.
+        var descriptor: Int32 { socket.descriptor }
+
+        /// A server for the builds of `options`; nil with `--no-cache`, or when another watch of
+        /// the same cache folder serves them already.
+        init?(options: CommonOptions) {
+            guard let cacheDirectory = options.cacheDirectory else { return nil }
+            let name = CommonOptions.serverName(cacheDirectory: cacheDirectory, workingDirectory: workingDirectory)
+            guard let socket = UnixSocket.listen(name: name) else { return nil }
+            self.socket = socket
+            self.options = options
+            // A client that goes away mid-build must not end the watch when it is written to.
+            signal(SIGPIPE, SIG_IGN)
+        }
+
+        deinit { socket.close() }
+
+        /// Answers every `deli build` waiting: `build` runs with the request's options while
+        /// everything printed goes to the client's streams, and returns the exit code. True when
+        /// it ran at least once.
+        func answerWaiting(build: (CommonOptions) -> Int32) -> Bool {
+            var built = false
+            while let connection = socket.accept() {
+                defer { connection.close() }
+                // A client that never finishes its request must not stop the watch for long.
+                connection.limitReads(toSeconds: 5)
+                guard connection.peerUserID == getuid(), let received = connection.receive(limit: 1 << 20) else {
+                    continue
+                }
+                let answer: BuildRequest.Answer
+                switch check(received) {
+                case .success(let options):
+                    let (output, error) = (received.descriptors[0], received.descriptors[1])
+                    answer = .exit(OutputRoute.redirecting(output: output, error: error) { build(options) })
+                    built = true
+                case .failure(let refusal):
+                    answer = .refused(refusal.reason)
+                }
+                // Closed before answering: once the client ends, nothing else holds its streams open.
+                for descriptor in received.descriptors { close(descriptor) }
+                _ = connection.send(answer.encoded, passing: [])
+            }
+            return built
+        }
+
+        /// Why a request is not served.
+        struct Refusal: Error {
+            var reason: String
+        }
+
+        /// The request's options when this watch may build for it.
+        private func check(_ received: (bytes: [UInt8], descriptors: [Int32])) -> Result<CommonOptions, Refusal> {
+            guard received.descriptors.count == 2, let request = BuildRequest(decoding: received.bytes) else {
+                return .failure(Refusal(reason: "could not read the request"))
+            }
+            guard request.toolIdentity == toolIdentity else {
+                return .failure(Refusal(reason: "runs another deli executable (\(toolIdentity))"))
+            }
+            guard request.directory == workingDirectory else {
+                return .failure(Refusal(reason: "runs in another working folder (\(workingDirectory))"))
+            }
+            guard let command = try? BuildCommand.parse(request.arguments), !command.noServer,
+                command.options.buildKey == options.buildKey
+            else {
+                return .failure(Refusal(reason: "builds with other options than this build's"))
+            }
+            return .success(command.options)
+        }
+    }
+#endif

@@ -1,0 +1,91 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+
+    /// `deli build` while a `deli watch` of the same configuration runs: the watch builds for it,
+    /// with what it keeps in memory, and the build prints and ends as it would have by itself. A
+    /// build with other build options, from another executable or with `--no-server` builds by itself.
+    @Suite struct ServedBuildCLITests {
+        private let factory = "Sources/App/DeliFactory.swift"
+
+        @Test(arguments: [false, true]) func theWatchBuildsForABuildAndAgreesWithAFreshBuild(polling: Bool) throws {
+            let project = try WatchCLITests.project()
+            // A long quiet period: the watch's own build of an edit cannot come before the request.
+            let watch = try WatchingDeli(in: project.url, polling: polling, arguments: ["--delay", "2000"])
+            defer { watch.stop() }
+            try #require(watch.waitForBuilds(1))
+
+            // An edit, and a build right after it: the watch builds it for the request.
+            try project.write(
+                CLITests.sources + "\nfinal class Clock: Component {\n    init() {}\n}\n", to: "Sources/App/App.swift")
+            let served = try DeliProcess.run(["build", "--verbose"], in: project.url)
+            #expect(served.status == 0)
+            #expect(served.standardError.hasSuffix("deli: built by the deli watch of .build/deli-cache\n"))
+            #expect(
+                served.standardError.contains(
+                    "App: 3 components checked in profile default; wrote \(factory), wrote Deli.resolved\n"))
+            #expect(try project.read(factory).contains("Clock"))
+            if !polling {
+                // Events told the watch of the edit before it built: its own wait starts no other build.
+                #expect(!watch.waitForBuilds(2, timeout: 3))
+            }
+
+            // A build that fails: the same diagnostics and exit code as a build of its own.
+            try project.write(
+                CLITests.sources.replacingOccurrences(of: "Greeter, Component", with: "Component"),
+                to: "Sources/App/App.swift")
+            let failed = try DeliProcess.run(["build"], in: project.url)
+            let alone = try DeliProcess.run(["build", "--no-server"], in: project.url)
+            #expect(failed.status == 1 && alone.status == 1)
+            #expect(
+                failed.standardError.hasPrefix(
+                    "Sources/App/App.swift:8:19: error: no implementation of 'Greeter', needed by 'Welcome' [DELI-E001]\n"
+                ))
+            #expect(failed.standardError == alone.standardError)
+
+            // JSON on the build's own standard output.
+            try project.write(CLITests.sources, to: "Sources/App/App.swift")
+            let json = try DeliProcess.run(["build", "--reporter", "json", "--verbose"], in: project.url)
+            #expect(json.status == 0 && json.standardOutput == "[\n\n]\n")
+            #expect(json.standardError.contains("deli: built by the deli watch of .build/deli-cache\n"))
+            let watched = try project.read(factory)
+
+            watch.interrupt()
+            #expect(watch.waitForExit())
+            let fresh = try DeliProcess.run(["build", "--no-cache", "--verbose"], in: project.url)
+            #expect(fresh.status == 0)
+            #expect(!fresh.standardError.contains("deli watch"))
+            #expect(fresh.standardError.contains("deli: \(factory) is up to date\n"))
+            #expect(try project.read(factory) == watched)
+        }
+
+        @Test func otherBuildOptionsAnotherExecutableOrNoServerBuildByThemselves() throws {
+            let project = try WatchCLITests.project()
+            let watch = try WatchingDeli(in: project.url, polling: false)
+            defer { watch.stop() }
+            try #require(watch.waitForBuilds(1))
+            let refused = "deli: the deli watch of .build/deli-cache "
+
+            let options = try DeliProcess.run(["build", "--verbose", "--no-resolve-file"], in: project.url)
+            #expect(options.status == 0)
+            #expect(options.standardError.hasPrefix(refused + "builds with other options than this build's\n"))
+            #expect(!options.standardError.contains("built by"))
+
+            let alone = try DeliProcess.run(["build", "--verbose", "--no-server"], in: project.url)
+            #expect(alone.status == 0)
+            #expect(!alone.standardError.contains("deli watch"))
+
+            // A copy of the executable with another modification time is another build of deli.
+            let folder = try TemporaryProject(files: [:])
+            try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+            let copy = folder.url.appendingPathComponent("deli")
+            try FileManager.default.copyItem(at: DeliProcess.executable, to: copy)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: copy.path)
+            let copied = try DeliProcess.run(copy, ["build", "--verbose"], in: project.url)
+            #expect(copied.status == 0)
+            #expect(copied.standardError.hasPrefix(refused + "runs another deli executable ("))
+            #expect(!copied.standardError.contains("built by"))
+        }
+    }
+#endif
