@@ -5,44 +5,53 @@
         import Musl
     #endif
     import DeliKit
+    import Synchronization
 
-    /// The `deli build` side of a build served by `deli watch`: when a watch of the same cache
-    /// folder runs for this user, it builds with the sources, scan cache and records it keeps in
-    /// memory, printing straight to this process's standard output and error, and this process
-    /// ends with the build's exit code. It skips starting a pipeline, reading the caches back and
-    /// `stat`ing every source.
+    /// The `deli build` side of a build served by `deli watch`: when a watch runs for this user in
+    /// this working folder, it parses the arguments, builds with the sources, scan cache and records
+    /// it keeps in memory, and prints straight to this process's standard output and error; this
+    /// process ends with the build's exit code. It asks before parsing its own arguments, so a
+    /// served build costs this process little more than starting.
     enum BuildClient {
-        /// The exit code of the build the watch ran for `arguments` (those after `build`), or nil
-        /// when none ran: no watch serves this folder, it refused (another executable, working
-        /// folder or build option), or it went away before answering. Then this process builds.
-        static func build(options: CommonOptions, arguments: [String]) -> Int32? {
-            guard let cacheDirectory = options.cacheDirectory else { return nil }
+        /// Why the watch did not build, for `--verbose` once this process has parsed its options.
+        static let refusal = Mutex<String?>(nil)
+
+        /// The exit code of the build the watch ran for `arguments` (the whole command line), or
+        /// nil when none ran: not `deli build`, `--no-server`, no watch serves this folder, it
+        /// refused (another executable or other build options: ``refusal`` says), or it went away
+        /// before answering. Then this process builds by itself.
+        static func build(arguments: [String]) -> Int32? {
+            guard arguments.count > 1, arguments[1] == "build", !arguments.contains("--no-server") else { return nil }
             let workingDirectory = LocalFileSystem.workingDirectory
-            let name = CommonOptions.serverName(cacheDirectory: cacheDirectory, workingDirectory: workingDirectory)
-            guard let socket = UnixSocket.connect(name: name) else { return nil }
+            guard let socket = UnixSocket.connect(name: serverName(workingDirectory: workingDirectory)) else {
+                return nil
+            }
             defer { socket.close() }
             // Any process may take a name in the abstract namespace: only this user's watch is trusted.
             guard socket.peerUserID == getuid() else { return nil }
             let request = BuildRequest(
-                toolIdentity: RunStores.toolIdentity, directory: workingDirectory, arguments: arguments)
+                toolIdentity: RunStores.toolIdentity, directory: workingDirectory,
+                arguments: Array(arguments.dropFirst(2)))
             guard socket.send(request.encoded, passing: [1, 2]) else { return nil }
             socket.finishWriting()
             guard let reply = socket.receive(limit: 4096) else { return nil }
             for descriptor in reply.descriptors { close(descriptor) }
             switch BuildRequest.Answer(decoding: reply.bytes) {
             case .exit(let code):
-                if options.verbose {
-                    FileHandleOutput.standardError.write("deli: built by the deli watch of \(cacheDirectory)\n")
-                }
                 return code
             case .refused(let reason):
-                if options.verbose {
-                    FileHandleOutput.standardError.write("deli: the deli watch of \(cacheDirectory) \(reason)\n")
-                }
+                refusal.withLock { $0 = reason }
                 return nil
             case nil:
                 return nil
             }
+        }
+
+        /// The name of the socket on which the `deli watch` running in `workingDirectory` for this
+        /// user serves builds, in Linux's abstract namespace.
+        static func serverName(workingDirectory: String) -> String {
+            let hash = ContentHash(of: FilePath.normalize(workingDirectory))
+            return "deli-build-\(getuid())-" + String(hash.fnv, radix: 16) + "-" + String(hash.mixed, radix: 16)
         }
     }
 #endif

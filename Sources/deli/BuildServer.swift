@@ -14,18 +14,21 @@
         private let options: CommonOptions
         private let toolIdentity = RunStores.toolIdentity
         private let workingDirectory = LocalFileSystem.workingDirectory
+        /// The watch's cache folder, as its options name it (for messages).
+        private let cacheDirectory: String
 
         /// The descriptor that becomes readable when a `deli build` connects.
         var descriptor: Int32 { socket.descriptor }
 
-        /// A server for the builds of `options`; nil with `--no-cache`, or when another watch of
-        /// the same cache folder serves them already.
+        /// A server for the builds of `options`; nil with `--no-cache`, or when another watch in
+        /// the same working folder serves builds already.
         init?(options: CommonOptions) {
-            guard let cacheDirectory = options.cacheDirectory else { return nil }
-            let name = CommonOptions.serverName(cacheDirectory: cacheDirectory, workingDirectory: workingDirectory)
-            guard let socket = UnixSocket.listen(name: name) else { return nil }
+            guard let cacheDirectory = options.cacheDirectory,
+                let socket = UnixSocket.listen(name: BuildClient.serverName(workingDirectory: workingDirectory))
+            else { return nil }
             self.socket = socket
             self.options = options
+            self.cacheDirectory = cacheDirectory
             // A client that goes away mid-build must not end the watch when it is written to.
             signal(SIGPIPE, SIG_IGN)
         }
@@ -48,10 +51,18 @@
                 switch check(received) {
                 case .success(let options):
                     let (output, error) = (received.descriptors[0], received.descriptors[1])
-                    answer = .exit(OutputRoute.redirecting(output: output, error: error) { build(options) })
+                    answer = .exit(
+                        OutputRoute.redirecting(output: output, error: error) {
+                            let code = build(options)
+                            if options.verbose {
+                                FileHandleOutput.standardError.write(
+                                    "deli: built by the deli watch of \(cacheDirectory)\n")
+                            }
+                            return code
+                        })
                     built = true
                 case .failure(let refusal):
-                    answer = .refused(refusal.reason)
+                    answer = .refused("the deli watch of \(cacheDirectory) \(refusal.reason)")
                 }
                 // Closed before answering: once the client ends, nothing else holds its streams open.
                 for descriptor in received.descriptors { close(descriptor) }

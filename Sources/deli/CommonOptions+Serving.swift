@@ -9,8 +9,7 @@ import DeliKit
 #endif
 
 extension CommonOptions {
-    /// The cache folder the run uses, nil with `--no-cache`: the stores, and the `deli watch`
-    /// serving builds, belong to it.
+    /// The cache folder the run uses, nil with `--no-cache`.
     var cacheDirectory: String? {
         guard !cache.noCache else { return nil }
         return cache.directory(configPath: ConfigurationSource(config: config, project: project).path)
@@ -28,13 +27,5 @@ extension CommonOptions {
             role?.rawValue ?? "-", cache.cachePath ?? "-", cache.noCache ? "no-cache" : "cache",
             cache.moduleCachePath ?? "-",
         ]
-    }
-
-    /// The name of the socket on which the `deli watch` of `cacheDirectory` (read from
-    /// `workingDirectory`) serves builds: this user's, derived from the folder's absolute path.
-    static func serverName(cacheDirectory: String, workingDirectory: String) -> String {
-        let absolute = cacheDirectory.hasPrefix("/") ? cacheDirectory : workingDirectory + "/" + cacheDirectory
-        let hash = ContentHash(of: FilePath.normalize(absolute))
-        return "deli-build-\(getuid())-" + String(hash.fnv, radix: 16) + "-" + String(hash.mixed, radix: 16)
     }
 }

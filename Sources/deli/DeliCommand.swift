@@ -18,6 +18,10 @@ struct DeliCommand: ParsableCommand {
     /// failed, 2 usage or configuration error.
     static func main() {
         AllocatorTuning.apply()
+        #if os(Linux)
+            // Before parsing: a build a running watch does costs this process little more than starting.
+            if let code = BuildClient.build(arguments: CommandLine.arguments) { exit(withError: ExitCode(code)) }
+        #endif
         do {
             var command = try parseAsRoot()
             try command.run()

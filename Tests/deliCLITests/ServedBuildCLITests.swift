@@ -71,6 +71,11 @@
             #expect(options.standardError.hasPrefix(refused + "builds with other options than this build's\n"))
             #expect(!options.standardError.contains("built by"))
 
+            // The watch cannot parse a request for help: ArgumentParser answers it in the process.
+            let help = try DeliProcess.run(["build", "--help"], in: project.url)
+            #expect(help.status == 0)
+            #expect(help.standardOutput.contains("USAGE: deli build") && help.standardOutput.contains("--no-server"))
+
             let alone = try DeliProcess.run(["build", "--verbose", "--no-server"], in: project.url)
             #expect(alone.status == 0)
             #expect(!alone.standardError.contains("deli watch"))
