@@ -8,7 +8,7 @@
     import DeliKit
 
     /// The `deli watch` side of a served build (see ``BuildClient``): a socket named after the
-    /// watch's cache folder, and the checks a request passes before the watch builds for it.
+    /// watch's working folder, and the checks a request passes before the watch builds for it.
     final class BuildServer {
         private let socket: UnixSocket
         private let options: CommonOptions

@@ -13,7 +13,8 @@ struct WatchCommand: ParsableCommand {
             Watches the folder of the configuration and the source folders of every target and dependency \
             module, sub-folders included (names that start with a dot and the cache folder excepted). Each \
             change starts a build once the folders have been quiet for --delay milliseconds. Stop it with \
-            Ctrl-C: a build under way finishes first.
+            Ctrl-C: a build under way finishes first. On Linux it also builds for each `deli build` run in the \
+            same folder with the same build options, printing to that process's output.
             """)
 
     @OptionGroup var options: CommonOptions
