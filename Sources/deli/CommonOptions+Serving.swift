@@ -1,13 +1,5 @@
 import DeliKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension CommonOptions {
     /// The cache folder the run uses, nil with `--no-cache`.
     var cacheDirectory: String? {
@@ -20,12 +12,13 @@ extension CommonOptions {
     /// theirs are equal. An option added to ``CommonOptions`` belongs here unless it only changes
     /// what is printed.
     var buildKey: [String] {
-        let resolve = resolveFile.map { $0 ? "resolve" : "no-resolve" } ?? "-"
+        // An option given is "=" and its value, one not given is empty: no value can pass for none.
+        let given = { (value: String?) in value.map { "=" + $0 } ?? "" }
         return [
-            config ?? "-", project ?? "-", target.joined(separator: "\0"), scheme ?? "-", output ?? "-",
-            property.joined(separator: "\0"), profile ?? "-", resolve, dependencyTargets.joined(separator: "\0"),
-            role?.rawValue ?? "-", cache.cachePath ?? "-", cache.noCache ? "no-cache" : "cache",
-            cache.moduleCachePath ?? "-",
+            given(config), given(project), given(target.joined(separator: "\0")), given(scheme), given(output),
+            given(property.joined(separator: "\0")), given(profile), given(resolveFile.map(String.init)),
+            given(dependencyTargets.joined(separator: "\0")), given(role?.rawValue), given(cache.cachePath),
+            given(String(cache.noCache)), given(cache.moduleCachePath),
         ]
     }
 }
