@@ -34,11 +34,7 @@ struct CommandRunner {
         self.fileSystem = fileSystem
         self.command = command
         self.reportsJSONOnStandardError = reportsJSONOnStandardError
-        self.stores =
-            stores
-            ?? .onDisk(
-                options: options, configPath: ConfigurationSource(config: options.config, project: options.project).path
-            )
+        self.stores = stores ?? .onDisk(options: options)
         exitsAfterRun = stores == nil
     }
 

@@ -17,10 +17,9 @@ struct RunStores {
     /// Each target's components from the last run, in a process that runs many times.
     var componentMemos: ComponentMemos?
 
-    /// The stores on disk for `options`, whose configuration is at `configPath`.
-    static func onDisk(options: CommonOptions, configPath: String) -> RunStores {
-        guard !options.cache.noCache else { return RunStores() }
-        let directory = options.cache.directory(configPath: configPath)
+    /// The stores on disk for `options`, in their cache folder.
+    static func onDisk(options: CommonOptions) -> RunStores {
+        guard let directory = options.cacheDirectory else { return RunStores() }
         let onDiscard = CacheDiscardNote.reporter(verbose: options.verbose)
         let records = DiskBuildRecordStore(directory: directory, toolIdentity: toolIdentity, onDiscard: onDiscard)
         return RunStores(

@@ -24,7 +24,7 @@ final class WatchSession {
         self.polling = polling
         let configPath = ConfigurationSource(config: options.config, project: options.project).path
         configFolder = FilePath.directory(of: configPath)
-        stores = RunStores.onDisk(options: options, configPath: configPath).resident()
+        stores = RunStores.onDisk(options: options).resident()
         // Watching starts before the first build, so that nothing saved during it goes unseen.
         watch([configFolder])
     }
