@@ -87,12 +87,26 @@
             guard request.directory == workingDirectory else {
                 return .failure(Refusal(reason: "runs in another working folder (\(workingDirectory))"))
             }
-            guard let command = try? BuildCommand.parse(request.arguments), !command.noServer,
-                command.options.buildKey == options.buildKey
-            else {
+            guard let options = servedOptions(for: request.arguments) else {
                 return .failure(Refusal(reason: "builds with other options than this build's"))
             }
-            return .success(command.options)
+            return .success(options)
+        }
+
+        /// The last request's arguments and what ``servedOptions(for:)`` made of them: a script or an
+        /// IDE asks with the same arguments build after build, and parsing them again would cost
+        /// more than every other check of the request together.
+        private var lastArguments: (arguments: [String], options: CommonOptions?)?
+
+        /// The options `arguments` parse to, when this watch builds with them (nil when they do not
+        /// parse, ask for `--no-server`, or differ from the watch's own in what a build does).
+        private func servedOptions(for arguments: [String]) -> CommonOptions? {
+            if let last = lastArguments, last.arguments == arguments { return last.options }
+            let parsed = (try? BuildCommand.parse(arguments)).flatMap { command in
+                !command.noServer && command.options.buildKey == options.buildKey ? command.options : nil
+            }
+            lastArguments = (arguments, parsed)
+            return parsed
         }
     }
 #endif
