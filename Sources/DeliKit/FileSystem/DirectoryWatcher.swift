@@ -163,13 +163,11 @@ public final class DirectoryWatcher {
     /// Sleeps until `instant` (going back to sleep when a signal interrupts), or until `wake`
     /// becomes readable: true then.
     private static func sleep(until instant: ContinuousClock.Instant, wakingOn wake: Int32?) -> Bool {
-        while true {
-            let (seconds, attoseconds) = (instant - ContinuousClock.now).components
-            guard seconds > 0 || attoseconds > 0 else { return false }
-            let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        while ContinuousClock.now < instant {
             var request = pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0)
-            if waitForEvents(&request, milliseconds: Int32(min(milliseconds, Int64(Int32.max)))) { return true }
+            if waitForEvents(&request, milliseconds: PollTimeout.milliseconds(until: instant)) { return true }
         }
+        return false
     }
 }
 

@@ -171,14 +171,9 @@
             }
         }
 
-        /// `poll`'s timeout for `deadline`: -1 for none, else the milliseconds left, rounded up so
-        /// the wait never ends early, and 0 once it has passed.
+        /// `poll`'s timeout for `deadline`: -1 for none (see ``PollTimeout``).
         private static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
-            guard let deadline else { return -1 }
-            let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
-            guard seconds >= 0, seconds < Int64(Int32.max / 1000) - 1 else { return seconds < 0 ? 0 : Int32.max }
-            let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-            return Int32(max(milliseconds, 0))
+            deadline.map { PollTimeout.milliseconds(until: $0) } ?? -1
         }
     }
 #endif
