@@ -49,10 +49,12 @@ public struct IncrementalScanner {
         var names = previous.relevantNames
         if !unchanged {
             var rounds = ScanRounds(
-                inputs: state.inputs, load: { reader.readOne($0) },
-                parse: { SwiftFileScanner.scan($0, relevant: $1) })
+                inputs: [], load: { reader.readOne($0) }, parse: { SwiftFileScanner.scan($0, relevant: $1) })
+            // The rounds take the inputs over and give them back: shared with the state, the first
+            // result they set would copy every file's input.
+            swap(&rounds.inputs, &state.inputs)
             names = rounds.run(knownNames: previous.relevantNames, startingFrom: start)
-            state.inputs = rounds.inputs
+            swap(&rounds.inputs, &state.inputs)
         }
         let parsed = state.inputs.filter(\.isParsed).map(\.path)
         var scan = IncrementalScan(
