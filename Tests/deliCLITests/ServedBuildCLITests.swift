@@ -70,6 +70,13 @@
             #expect(options.status == 0)
             #expect(options.standardError.hasPrefix(refused + "builds with other options than this build's\n"))
             #expect(!options.standardError.contains("built by"))
+            // The watch keeps what it made of the last request's arguments: the same ones are refused
+            // again, and others are parsed afresh.
+            let again = try DeliProcess.run(["build", "--verbose", "--no-resolve-file"], in: project.url)
+            #expect(again.standardError.hasPrefix(refused + "builds with other options than this build's\n"))
+            let served = try DeliProcess.run(["build", "--verbose"], in: project.url)
+            #expect(served.status == 0)
+            #expect(served.standardError.contains("deli: built by the deli watch of .build/deli-cache\n"))
 
             // The watch cannot parse a request for help: ArgumentParser answers it in the process.
             let help = try DeliProcess.run(["build", "--help"], in: project.url)
