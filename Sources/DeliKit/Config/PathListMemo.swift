@@ -27,7 +27,7 @@ final class PathListMemo: Sendable {
     /// files when `swiftOnly`.
     func joined(_ relatives: [String], to base: String, swiftOnly: Bool) -> [String] {
         list(for: (swiftOnly ? "swift:" : "all:") + base, from: relatives) { relatives in
-            FilePath.join(base, each: swiftOnly ? relatives.filter { $0.hasSuffix(".swift") } : relatives)
+            FilePath.join(base, each: swiftOnly ? relatives.filter(FilePath.hasSwiftExtension) : relatives)
         }
     }
 

@@ -14,8 +14,25 @@ public enum FilePath {
         if base == "." { return relatives }
         let prefix = base == "/" ? "/" : base + "/"
         return relatives.map { relative in
-            relative.hasPrefix("/") || relative.hasPrefix("..") ? join(base, relative) : prefix + relative
+            startsAbsoluteOrDotted(relative) ? join(base, relative) : prefix + relative
         }
+    }
+
+    /// True when `path` ends in `.swift`, compared as bytes (a file name is bytes; the `String`
+    /// comparison's Unicode rules cost more and change nothing for an ASCII suffix).
+    public static func hasSwiftExtension(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            bytes.count >= swiftSuffix.count && bytes[(bytes.count - swiftSuffix.count)...].elementsEqual(swiftSuffix)
+        }
+    }
+
+    private static let swiftSuffix: [UInt8] = Array(".swift".utf8)
+
+    /// True when `path` starts with `/` or `.` (absolute, or possibly climbing out with `..`).
+    private static func startsAbsoluteOrDotted(_ path: String) -> Bool {
+        guard let first = path.utf8.first else { return false }
+        return first == UInt8(ascii: "/") || first == UInt8(ascii: ".")
     }
 
     /// Removes `.` segments, empty segments and `name/..` pairs; `""` and `.` become `.`.

@@ -95,7 +95,8 @@ public struct BuildRecord: Hashable, Sendable {
         bytes.reserveCapacity(paths.reduce(paths.count) { $0 + $1.utf8.count })
         for (index, path) in paths.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: "\n")) }
-            bytes.append(contentsOf: path.utf8)
+            var path = path
+            path.withUTF8 { bytes.append(contentsOf: $0) }
         }
         return ContentHash(bytes: bytes)
     }

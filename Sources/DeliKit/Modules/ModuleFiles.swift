@@ -7,7 +7,7 @@ struct ModuleFiles {
     init(_ module: DependencyModule, fileSystem: any FileSystem, stamped: Bool) {
         directory = module.sourceDirectory
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: module.sourceDirectory)
-        paths = walked.files.filter { $0.hasSuffix(".swift") }.map { FilePath.join(module.sourceDirectory, $0) }
+        paths = walked.files.filter(FilePath.hasSwiftExtension).map { FilePath.join(module.sourceDirectory, $0) }
         stamps = stamped ? fileSystem.stamps(at: paths) : paths.map { _ in nil }
     }
 

@@ -22,6 +22,17 @@ import Testing
         #expect(FilePath.join(base, each: relatives) == relatives.map { FilePath.join(base, $0) })
     }
 
+    /// The Swift-file test compares bytes: the suffix must be exactly `.swift`, whatever comes before.
+    @Test(arguments: [
+        ("A.swift", true), ("sub/B.swift", true), ("Caf\u{E9}.swift", true), ("e\u{301}.swift", true), (".swift", true),
+        ("A.Swift", false), ("A.swift.orig", false), ("A.swif", false), ("swift", false), ("", false),
+        ("dir.swift/README", false),
+    ])
+    func swiftExtensionIsTheExactSuffix(path: String, isSwift: Bool) {
+        #expect(FilePath.hasSwiftExtension(path) == isSwift)
+        #expect(FilePath.hasSwiftExtension(path) == path.hasSuffix(".swift"))
+    }
+
     /// Paths that are already normal come back as they are; every other shape is rewritten.
     @Test(arguments: [
         ("a/b.swift", "a/b.swift"), ("/abs/x", "/abs/x"), ("a/.../b", "a/.../b"), (".hidden/x", ".hidden/x"),
