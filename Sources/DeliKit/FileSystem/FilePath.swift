@@ -8,7 +8,8 @@ public enum FilePath {
 
     /// `relatives` (normalised paths, as ``DirectoryWalker`` lists them) each joined to `base`,
     /// which is normalised once: the same as `join(base, relative)` for each, without scanning
-    /// every path again (only one that climbs out with a leading `..` is joined the long way).
+    /// every path again (only one that starts with `/` or `.`, which may climb out with `..`, is joined
+    /// the long way).
     public static func join(_ base: String, each relatives: [String]) -> [String] {
         let base = normalize(base)
         if base == "." { return relatives }
