@@ -11,11 +11,15 @@
     /// watch's working folder, and the checks a request passes before the watch builds for it.
     final class BuildServer {
         private let socket: UnixSocket
-        private let options: CommonOptions
         private let toolIdentity = RunStores.toolIdentity
         private let workingDirectory = LocalFileSystem.workingDirectory
         /// The watch's cache folder, as its options name it (for messages).
         private let cacheDirectory: String
+        /// The options a request's arguments parse to, when this watch builds with them (nil when they
+        /// do not parse, ask for `--no-server`, or differ from the watch's own in what a build does).
+        /// A script or an IDE asks with the same arguments build after build, and parsing them again
+        /// would cost more than every other check of the request together: the last answer is kept.
+        private let servedOptions: LastAnswerMemo<[String], CommonOptions?>
 
         /// The descriptor that becomes readable when a `deli build` connects.
         var descriptor: Int32 { socket.descriptor }
@@ -27,8 +31,13 @@
                 let socket = UnixSocket.listen(name: BuildClient.serverName(workingDirectory: workingDirectory))
             else { return nil }
             self.socket = socket
-            self.options = options
             self.cacheDirectory = cacheDirectory
+            let buildKey = options.buildKey
+            servedOptions = LastAnswerMemo { arguments in
+                (try? BuildCommand.parse(arguments)).flatMap { command in
+                    !command.noServer && command.options.buildKey == buildKey ? command.options : nil
+                }
+            }
             // A client that goes away mid-build must not end the watch when it is written to.
             signal(SIGPIPE, SIG_IGN)
         }
@@ -87,26 +96,10 @@
             guard request.directory == workingDirectory else {
                 return .failure(Refusal(reason: "runs in another working folder (\(workingDirectory))"))
             }
-            guard let options = servedOptions(for: request.arguments) else {
+            guard let options = servedOptions(request.arguments) else {
                 return .failure(Refusal(reason: "builds with other options than this build's"))
             }
             return .success(options)
-        }
-
-        /// The last request's arguments and what ``servedOptions(for:)`` made of them: a script or an
-        /// IDE asks with the same arguments build after build, and parsing them again would cost
-        /// more than every other check of the request together.
-        private var lastArguments: (arguments: [String], options: CommonOptions?)?
-
-        /// The options `arguments` parse to, when this watch builds with them (nil when they do not
-        /// parse, ask for `--no-server`, or differ from the watch's own in what a build does).
-        private func servedOptions(for arguments: [String]) -> CommonOptions? {
-            if let last = lastArguments, last.arguments == arguments { return last.options }
-            let parsed = (try? BuildCommand.parse(arguments)).flatMap { command in
-                !command.noServer && command.options.buildKey == options.buildKey ? command.options : nil
-            }
-            lastArguments = (arguments, parsed)
-            return parsed
         }
     }
 #endif
