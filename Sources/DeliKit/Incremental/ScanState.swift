@@ -84,7 +84,9 @@ struct ScanState {
                 }
                 continue
             }
-            if ordered[index] != nil { known += 1 }
+            // A trusted file has an entry; the others' is looked at in place (comparing the optional
+            // entry with nil copied it, retaining and releasing each of its parts).
+            if trustedFlags[index] || Self.isSome(ordered[index]) { known += 1 }
             if trustedFlags[index], inputs[position].file == nil, !inputs[position].isParsed { continue }
             let entry = entry(at: index, hash: hash, input: inputs[position], stamp: stamps[index])
             replaced[index] = ordered[index]
@@ -129,9 +131,18 @@ struct ScanState {
         inputIndex.map { $0.flatMap { inputs[$0].result } }
     }
 
-    private mutating func append(_ input: ScanInput, at index: Int) {
+    /// Takes `input` over: a borrowed one was copied into the list (each part retained) and the
+    /// original then destroyed.
+    private mutating func append(_ input: consuming ScanInput, at index: Int) {
         inputIndex[index] = inputs.count
         inputs.append(input)
+    }
+
+    private static func isSome(_ entry: borrowing CachedScan?) -> Bool {
+        switch entry {
+        case .some: true
+        case .none: false
+        }
     }
 
     private mutating func setGenerated(_ flag: Bool, at index: Int) {
