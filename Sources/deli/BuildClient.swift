@@ -9,8 +9,8 @@
 
     /// The `deli build` side of a build served by `deli watch`: when a watch runs for this user in
     /// this working folder, it parses the arguments, builds with the sources, scan cache and records
-    /// it keeps in memory, and prints straight to this process's standard output and error; this
-    /// process ends with the build's exit code. It asks before parsing its own arguments, so a
+    /// it keeps in memory, and prints into pipes that this process copies to its standard output
+    /// and error (see ``OutputRelay``); this process ends with the build's exit code. It asks before parsing its own arguments, so a
     /// served build costs this process little more than starting.
     enum BuildClient {
         /// Why the watch did not build, for `--verbose` once this process has parsed its options.
@@ -18,22 +18,32 @@
 
         /// The exit code of the build the watch ran for `arguments` (the whole command line), or
         /// nil when none ran: not `deli build`, `--no-server`, no watch serves this folder, it
-        /// refused (another executable or other build options: ``refusal`` says), or it went away
-        /// before answering. Then this process builds by itself.
+        /// refused (another executable or other build options: ``refusal`` says), it is stopped
+        /// (suspended or held by a debugger) before it answers, or it went away before answering.
+        /// Then this process builds by itself.
         static func build(arguments: [String]) -> Int32? {
             guard arguments.count > 1, arguments[1] == "build", !arguments.contains("--no-server") else { return nil }
             let workingDirectory = LocalFileSystem.workingDirectory
-            guard let socket = UnixSocket.connect(name: serverName(workingDirectory: workingDirectory)) else {
-                return nil
-            }
+            let name = serverName(workingDirectory: workingDirectory)
+            guard let socket = UnixSocket.connect(name: name, waitingAtMost: 2) else { return nil }
             defer { socket.close() }
             // Any process may take a name in the abstract namespace: only this user's watch is trusted.
-            guard socket.peerUserID == getuid() else { return nil }
+            guard let watch = socket.peer, watch.userID == getuid() else { return nil }
             let request = BuildRequest(
                 toolIdentity: RunStores.toolIdentity, directory: workingDirectory,
                 arguments: Array(arguments.dropFirst(2)))
-            guard socket.send(request.encoded, passing: [1, 2]) else { return nil }
+            guard var relay = OutputRelay() else { return nil }
+            defer { relay.close() }
+            let sent = socket.send(request.encoded, passing: relay.writeEnds)
+            relay.closeWriteEnds()
+            guard sent else { return nil }
             socket.finishWriting()
+            // A busy watch is waited for; a stopped one (Ctrl-Z, a debugger) may never answer.
+            guard relay.relay(until: socket, checkingEvery: 200, while: { !ProcessState.isStopped(watch.processID) })
+            else {
+                refusal.withLock { $0 = "the deli watch serving this folder is stopped (process \(watch.processID))" }
+                return nil
+            }
             guard let reply = socket.receive(limit: 4096) else { return nil }
             for descriptor in reply.descriptors { close(descriptor) }
             switch BuildRequest.Answer(decoding: reply.bytes) {

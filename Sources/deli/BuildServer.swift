@@ -56,6 +56,12 @@
                 guard connection.peerUserID == getuid(), let received = connection.receive(limit: 1 << 20) else {
                     continue
                 }
+                // A client that stopped waiting (it found this watch stopped, and built by itself)
+                // is not built for again.
+                guard !connection.isClosedByPeer else {
+                    for descriptor in received.descriptors { close(descriptor) }
+                    continue
+                }
                 let answer: BuildRequest.Answer
                 switch check(received) {
                 case .success(let options):

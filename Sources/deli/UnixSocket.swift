@@ -24,9 +24,12 @@
             return socket
         }
 
-        /// A socket connected to the one listening on `name`; nil when none listens.
-        static func connect(name: String) -> UnixSocket? {
+        /// A socket connected to the one listening on `name`; nil when none listens, or when its
+        /// queue of connections stays full for `seconds` (this socket's writes wait as long at most).
+        static func connect(name: String, waitingAtMost seconds: Int) -> UnixSocket? {
             guard let socket = make() else { return nil }
+            var limit = timeval(tv_sec: seconds, tv_usec: 0)
+            _ = setsockopt(socket.descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
             guard socket.withAddress(name, { systemConnect(socket.descriptor, $0, $1) == 0 }) else {
                 socket.close()
                 return nil
@@ -43,18 +46,28 @@
         }
 
         /// The user id of the process at the other end (`SO_PEERCRED`).
-        var peerUserID: uid_t? {
+        var peerUserID: uid_t? { peer?.userID }
+
+        /// The process at the other end and its user (`SO_PEERCRED`): for a connected socket, the
+        /// process that listened.
+        var peer: (processID: Int32, userID: uid_t)? {
             // `struct ucred` (pid, uid, gid), which Glibc's module leaves out with the GNU extensions.
             var credentials: (pid: Int32, uid: uid_t, gid: gid_t) = (0, 0, 0)
             var length = socklen_t(MemoryLayout.size(ofValue: credentials))
             guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else { return nil }
-            return credentials.uid
+            return (credentials.pid, credentials.uid)
         }
 
         /// Gives up on reads that wait longer than `seconds`.
         func limitReads(toSeconds seconds: Int) {
             var limit = timeval(tv_sec: seconds, tv_usec: 0)
             _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        }
+
+        /// True when the other end closed its socket, not only its writing side.
+        var isClosedByPeer: Bool {
+            var entry = pollfd(fd: descriptor, events: 0, revents: 0)
+            return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLHUP) != 0
         }
 
         /// Sends all of `bytes`, the first of them together with `descriptors`; false on failure.

@@ -59,6 +59,37 @@
             #expect(try project.read(factory) == watched)
         }
 
+        @Test func aStoppedWatchLeavesTheBuildToItself() throws {
+            let project = try WatchCLITests.project()
+            let watch = try WatchingDeli(in: project.url, polling: false, arguments: ["--delay", "2000"])
+            defer { watch.stop() }
+            try #require(watch.waitForBuilds(1))
+            let watchID = watch.process.processIdentifier
+            #expect(kill(watchID, SIGSTOP) == 0)
+            defer { kill(watchID, SIGCONT) }
+
+            // The build does not wait for a watch that runs nothing, and its streams end with it
+            // (read to their end here, as a script or an IDE reads them).
+            try project.write(
+                CLITests.sources + "\nfinal class Clock: Component {\n    init() {}\n}\n", to: "Sources/App/App.swift")
+            let timeout = URL(fileURLWithPath: "/usr/bin/timeout")
+            let alone = try DeliProcess.run(
+                timeout, ["60", DeliProcess.executable.path, "build", "--verbose"], in: project.url)
+            #expect(alone.status == 0)
+            #expect(
+                alone.standardError.hasPrefix(
+                    "deli: the deli watch serving this folder is stopped (process \(watchID))\n"))
+            #expect(!alone.standardError.contains("built by"))
+            #expect(try project.read(factory).contains("Clock"))
+
+            // Continued, the watch serves builds again.
+            #expect(kill(watchID, SIGCONT) == 0)
+            let served = try DeliProcess.run(
+                timeout, ["60", DeliProcess.executable.path, "build", "--verbose"], in: project.url)
+            #expect(served.status == 0)
+            #expect(served.standardError.hasSuffix("deli: built by the deli watch of .build/deli-cache\n"))
+        }
+
         @Test func otherBuildOptionsAnotherExecutableOrNoServerBuildByThemselves() throws {
             let project = try WatchCLITests.project()
             let watch = try WatchingDeli(in: project.url, polling: false)
