@@ -10,8 +10,9 @@
     /// The `deli build` side of a build served by `deli watch`: when a watch runs for this user in
     /// this working folder, it parses the arguments, builds with the sources, scan cache and records
     /// it keeps in memory, and prints into pipes that this process copies to its standard output
-    /// and error (see ``OutputRelay``); this process ends with the build's exit code. It asks before parsing its own arguments, so a
-    /// served build costs this process little more than starting.
+    /// and error (see ``OutputRelay``); this process ends with the build's exit code. It asks
+    /// before parsing its own arguments, so a served build costs this process little more than
+    /// starting.
     enum BuildClient {
         /// Why the watch did not build, for `--verbose` once this process has parsed its options.
         static let refusal = Mutex<String?>(nil)
@@ -25,6 +26,7 @@
             guard arguments.count > 1, arguments[1] == "build", !arguments.contains("--no-server") else { return nil }
             let workingDirectory = LocalFileSystem.workingDirectory
             let name = serverName(workingDirectory: workingDirectory)
+            // A watch whose queue of connections stays full is not waited for either.
             guard let socket = UnixSocket.connect(name: name, waitingAtMost: 2) else { return nil }
             defer { socket.close() }
             // Any process may take a name in the abstract namespace: only this user's watch is trusted.

@@ -27,8 +27,6 @@
                 for descriptor in output { closeDescriptor(descriptor) }
                 return nil
             }
-            // Kept from the programs a build may start (`swift package describe`).
-            for descriptor in output + error { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
             sources = [(output[0], 1), (error[0], 2)]
             writeEnds = [output[1], error[1]]
         }
