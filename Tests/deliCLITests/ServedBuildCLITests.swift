@@ -69,12 +69,13 @@
             defer { kill(watchID, SIGCONT) }
 
             // The build does not wait for a watch that runs nothing, and its streams end with it
-            // (read to their end here, as a script or an IDE reads them).
+            // (read to their end here, as a script or an IDE reads them; `timeout` ends a build that
+            // waits, with SIGKILL 5 s after its SIGTERM, which a build under way finishes first).
             try project.write(
                 CLITests.sources + "\nfinal class Clock: Component {\n    init() {}\n}\n", to: "Sources/App/App.swift")
             let timeout = URL(fileURLWithPath: "/usr/bin/timeout")
             let alone = try DeliProcess.run(
-                timeout, ["60", DeliProcess.executable.path, "build", "--verbose"], in: project.url)
+                timeout, ["-k", "5", "30", DeliProcess.executable.path, "build", "--verbose"], in: project.url)
             #expect(alone.status == 0)
             #expect(
                 alone.standardError.hasPrefix(
@@ -82,10 +83,18 @@
             #expect(!alone.standardError.contains("built by"))
             #expect(try project.read(factory).contains("Clock"))
 
+            // Each build that gave up stays in the stopped watch's queue of connections, which holds
+            // 17: the builds after that do not wait for room in it either.
+            for _ in 0..<19 {
+                let queued = try DeliProcess.run(
+                    timeout, ["-k", "5", "30", DeliProcess.executable.path, "build", "--quiet"], in: project.url)
+                #expect(queued.status == 0)
+            }
+
             // Continued, the watch serves builds again.
             #expect(kill(watchID, SIGCONT) == 0)
             let served = try DeliProcess.run(
-                timeout, ["60", DeliProcess.executable.path, "build", "--verbose"], in: project.url)
+                timeout, ["-k", "5", "30", DeliProcess.executable.path, "build", "--verbose"], in: project.url)
             #expect(served.status == 0)
             #expect(served.standardError.hasSuffix("deli: built by the deli watch of .build/deli-cache\n"))
         }
