@@ -42,6 +42,7 @@
             -> Bool
         {
             var answered = false
+            var buffer = [UInt8](repeating: 0, count: 65536)
             while !answered || !sources.isEmpty {
                 var entries = sources.map { pollfd(fd: $0.read, events: Int16(POLLIN), revents: 0) }
                 if !answered { entries.append(pollfd(fd: socket.descriptor, events: Int16(POLLIN), revents: 0)) }
@@ -54,7 +55,7 @@
                     continue
                 }
                 answered = answered || entries.count > sources.count && entries[sources.count].revents != 0
-                let ended = sources.indices.filter { entries[$0].revents != 0 && !copy(sources[$0]) }
+                let ended = sources.indices.filter { entries[$0].revents != 0 && !copy(sources[$0], through: &buffer) }
                 for index in ended.reversed() { closeDescriptor(sources.remove(at: index).read) }
             }
             return true
@@ -65,9 +66,8 @@
             for source in sources { closeDescriptor(source.read) }
         }
 
-        /// Copies what `source` has now; false once it ended (or failed).
-        private func copy(_ source: (read: Int32, destination: Int32)) -> Bool {
-            var buffer = [UInt8](repeating: 0, count: 65536)
+        /// Copies what `source` has now through `buffer`; false once it ended (or failed).
+        private func copy(_ source: (read: Int32, destination: Int32), through buffer: inout [UInt8]) -> Bool {
             let count = buffer.withUnsafeMutableBytes { read(source.read, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { return true }
             guard count > 0 else { return false }

@@ -48,7 +48,7 @@ public struct PackageSurvey: Sendable, Hashable {
     /// True when a Swift file below `directory` imports the `Deli` module.
     static func importsDeli(_ directory: String, fileSystem: any FileSystem) -> Bool {
         let files = DirectoryWalker(fileSystem: fileSystem).files(under: directory).files
-        return files.filter { $0.hasSuffix(".swift") }.contains { file in
+        return files.filter(FilePath.hasSwiftExtension).contains { file in
             guard let bytes = try? fileSystem.readFile(at: FilePath.join(directory, file)) else { return false }
             return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).contains(
                 where: isDeliImport)

@@ -17,11 +17,13 @@ struct XcodeTargetSources {
             let exceptions = exceptionPaths(of: folder, forTarget: id)
             if ownFolders.contains(folderID) {
                 let walked = DirectoryWalker(fileSystem: fileSystem).files(under: directory).files
-                for file in walked where file.hasSuffix(".swift") && !Self.isExcluded(file, by: exceptions) {
+                for file in walked where FilePath.hasSwiftExtension(file) && !Self.isExcluded(file, by: exceptions) {
                     files.insert(FilePath.join(directory, file))
                 }
             } else {
-                for file in exceptions where file.hasSuffix(".swift") { files.insert(FilePath.join(directory, file)) }
+                for file in exceptions where FilePath.hasSwiftExtension(file) {
+                    files.insert(FilePath.join(directory, file))
+                }
             }
         }
         return files.sorted()
@@ -52,7 +54,7 @@ struct XcodeTargetSources {
         if let type = reference["explicitFileType"]?.string ?? reference["lastKnownFileType"]?.string {
             return type == "sourcecode.swift"
         }
-        return (reference["path"]?.string ?? "").hasSuffix(".swift")
+        return FilePath.hasSwiftExtension(reference["path"]?.string ?? "")
     }
 
     /// The `membershipExceptions` of the folder's exception sets that concern the target.
