@@ -20,18 +20,18 @@ struct DeliCommand: ParsableCommand {
         AllocatorTuning.apply()
         #if os(Linux)
             // Before parsing: a build a running watch does costs this process little more than starting.
-            if let code = BuildClient.build(arguments: CommandLine.arguments) { exit(withError: ExitCode(code)) }
+            if let code = BuildClient.build(arguments: CommandLine.arguments) { ProcessExit.end(with: code) }
         #endif
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
-            exit(withError: code)
+            ProcessExit.end(with: code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             FileHandleOutput.standardError.write(fullMessage(for: error) + "\n")
-            exit(withError: ExitCode(DeliExitCode.usageOrConfiguration))
+            ProcessExit.end(with: DeliExitCode.usageOrConfiguration)
         }
     }
 }

@@ -84,6 +84,6 @@ struct InitCommand: ParsableCommand {
 
     private func fail(_ message: String) -> Never {
         FileHandleOutput.standardError.write("error: \(message)\n")
-        Self.exit(withError: ExitCode(DeliExitCode.usageOrConfiguration))
+        ProcessExit.end(with: DeliExitCode.usageOrConfiguration)
     }
 }
