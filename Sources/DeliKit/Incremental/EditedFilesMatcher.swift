@@ -38,12 +38,16 @@ struct EditedFilesMatcher {
         }
         for (index, source) in zip(moved, sources) { read[target.sourceFiles[index]] = source }
         let checked = ProjectScanner.parallelMap(Array(zip(moved, sources))) { index, source in
-            source.flatMap { check($0, recorded: record.files[index], stamp: stamps[index], relevant: relevant) }
+            source.map { check($0, recorded: record.files[index], stamp: stamps[index], relevant: relevant) }
         }
-        guard checked.allSatisfy({ $0 != nil }) else { return nil }
-        return replay(
-            record, for: target, moved: moved, checked: checked.compactMap { $0 }, stamps: stamps,
-            startedAt: startedAt)
+        // The scan that runs instead need not parse the files scanned here again.
+        for (index, found) in zip(moved, checked) {
+            guard let result = found?.result else { continue }
+            read[target.sourceFiles[index]]?.scanned = ReadSource.Scanned(names: relevant.names, result: result)
+        }
+        let matched = checked.compactMap { $0?.matched }
+        guard matched.count == moved.count else { return nil }
+        return replay(record, for: target, moved: moved, checked: matched, stamps: stamps, startedAt: startedAt)
     }
 
     /// The positions of the files whose stamps do not prove them unchanged.
@@ -78,17 +82,25 @@ struct EditedFilesMatcher {
         var entry: CachedScan?
     }
 
+    /// What the check of one moved file found: `matched` when it declares what it did, and the
+    /// result of scanning it when it was scanned (whether or not it matched).
+    private struct Check {
+        var matched: Checked?
+        var result: ScanResult?
+    }
+
     private func check(_ read: ReadSource, recorded: RecordedFile, stamp: FileStamp?, relevant: RelevantNames)
-        -> Checked?
+        -> Check
     {
         let same = RecordedFile(stamp: stamp, hash: read.hash, declarations: recorded.declarations)
-        if read.hash == recorded.hash { return Checked(file: same, entry: nil) }
+        if read.hash == recorded.hash { return Check(matched: Checked(file: same, entry: nil)) }
         // Read here with its text kept.
-        guard let file = read.file, !read.isGeneratedFactory else { return nil }
+        guard let file = read.file, !read.isGeneratedFactory else { return Check() }
         let mentions = read.fingerprints.contains(where: relevant.fingerprints.contains)
         let result = mentions ? SwiftFileScanner.scan(file, relevant: relevant) : nil
-        guard result?.declarationsFingerprint == recorded.declarations else { return nil }
+        guard result?.declarationsFingerprint == recorded.declarations else { return Check(result: result) }
         let bloom = result == nil ? IdentifierBloom(fingerprints: read.fingerprints) : nil
-        return Checked(file: same, entry: CachedScan(hash: read.hash, result: result, stamp: stamp, bloom: bloom))
+        let entry = CachedScan(hash: read.hash, result: result, stamp: stamp, bloom: bloom)
+        return Check(matched: Checked(file: same, entry: entry), result: result)
     }
 }

@@ -49,7 +49,13 @@ public struct IncrementalScanner {
         var names = previous.relevantNames
         if !unchanged {
             var rounds = ScanRounds(
-                inputs: [], load: { reader.readOne($0) }, parse: { SwiftFileScanner.scan($0, relevant: $1) })
+                inputs: [], load: { reader.readOne($0) },
+                parse: { file, relevant in
+                    // A file scanned before with these names (an edited file whose declarations
+                    // changed) is not parsed again.
+                    preread[file.path]?.earlierResult(of: file, relevant: relevant)
+                        ?? SwiftFileScanner.scan(file, relevant: relevant)
+                })
             // The rounds take the inputs over and give them back: shared with the state, the first
             // result they set would copy every file's input.
             swap(&rounds.inputs, &state.inputs)

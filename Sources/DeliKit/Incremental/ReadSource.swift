@@ -10,6 +10,16 @@ struct ReadSource: Sendable {
     var hash: ContentHash
     var fingerprints: [UInt64]
     var isGeneratedFactory: Bool
+    /// What a scan of ``file`` found, when one was made before the incremental scan (the check of
+    /// the files edited since the build record). The scan uses it instead of parsing the file again
+    /// when it asks for the same names.
+    var scanned: Scanned?
+
+    /// One scan of a file's text: the relevant names it was made with, and its result.
+    struct Scanned: Sendable {
+        var names: Set<String>
+        var result: ScanResult
+    }
 
     /// Keeps the text unless `relevant` is given and the file mentions none of its names.
     init(file: SourceFile, keepingTextIfItMentions relevant: FingerprintSet? = nil) {
@@ -19,5 +29,13 @@ struct ReadSource: Sendable {
         isGeneratedFactory = file.text.hasPrefix(FactoryRenderer.headerPrefix)
         let mentions = relevant.map { relevant in fingerprints.contains(where: relevant.contains) } ?? true
         self.file = mentions ? file : nil
+    }
+
+    /// The result of scanning `scanned` with `relevant`, when it is this file's text and an earlier
+    /// scan of it used the same names.
+    func earlierResult(of scanned: SourceFile, relevant: RelevantNames) -> ScanResult? {
+        guard let earlier = self.scanned, let file, file.text == scanned.text, earlier.names == relevant.names
+        else { return nil }
+        return earlier.result
     }
 }

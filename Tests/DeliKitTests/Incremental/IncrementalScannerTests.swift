@@ -105,4 +105,35 @@ import Testing
         let results = Self.scan(files, cache: cache).results
         #expect(results.map(\.path) == ["a/Logger.swift", "b/Console.swift", "c/Point.swift", "d/Uses.swift"])
     }
+
+    /// An edited file that the edited-files check scanned with the same names is not parsed again:
+    /// the scan takes that result (marked here, so that it can be told from a fresh parse).
+    @Test func aFileScannedEarlierWithTheSameNamesIsNotParsedAgain() {
+        let cache = Self.scan(Self.files, cache: nil).cache
+        let edited = SourceFile(path: "b/Console.swift", text: "final class Console: Logger, Component { init() {} }")
+        let start = ScanRounds.startingNames(from: cache.relevantNames)
+        var earlier = SwiftFileScanner.scan(edited, relevant: start)
+        earlier.typeAliases["Marker"] = "Earlier"
+        let sameNames = Self.scan(
+            edited, cache: cache, earlier: ReadSource.Scanned(names: start.names, result: earlier))
+        #expect(sameNames.results[1].typeAliases == ["Marker": "Earlier"])
+        #expect(sameNames.parsedPaths == ["b/Console.swift"])
+
+        let otherNames = start.names.union(["Point"])
+        let other = Self.scan(edited, cache: cache, earlier: ReadSource.Scanned(names: otherNames, result: earlier))
+        #expect(other.results[1].typeAliases.isEmpty, "scanned with other names: parsed again")
+        #expect(other.results[1] == SwiftFileScanner.scan(edited, relevant: start))
+    }
+
+    /// Scans ``files`` with `edited` in place of its file, which this run already read and scanned
+    /// as `earlier` says.
+    private static func scan(_ edited: SourceFile, cache: ScanCache, earlier: ReadSource.Scanned) -> IncrementalScan {
+        let files = Self.files.map { $0.path == edited.path ? edited : $0 }
+        let fileSystem = InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
+        var read = ReadSource(file: edited)
+        read.scanned = earlier
+        var given: ScanCache? = cache
+        return IncrementalScanner(fileSystem: fileSystem).scan(
+            files.map(\.path), stamps: files.map { _ in nil }, cache: &given, startedAt: 0, read: [edited.path: read])
+    }
 }
