@@ -132,6 +132,8 @@ import Testing
         let result = try DeliProcess.run(["build", "--frobnicate"], in: FileManager.default.temporaryDirectory)
         #expect(result.status == 2)
         #expect(result.standardError.contains("Unknown option '--frobnicate'"))
+        // The usage is that of the subcommand under `deli`, also when the build command is parsed alone.
+        #expect(result.standardError.contains("Usage: deli build <options>\n  See 'deli build --help'"))
     }
 
     @Test func unknownTargetOptionSuggestsTheClosestEntry() throws {
