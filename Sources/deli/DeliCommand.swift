@@ -37,8 +37,8 @@ struct DeliCommand: ParsableCommand {
 
     /// The command `arguments` name. `deli build` is parsed as that command alone when it can be:
     /// the parse from the root also described the build command's options to find where its
-    /// arguments start, which took a tenth of a build that found nothing changed. Anything it
-    /// cannot parse (help, a mistake) is parsed from the root, which says what is wrong.
+    /// arguments start (about 2% of a build that found nothing changed). Anything it cannot parse
+    /// (help, a mistake) is parsed from the root, which says what is wrong.
     private static func parsedCommand(_ arguments: [String]) throws -> any ParsableCommand {
         if arguments.first == "build", let command = try? BuildCommand.parse(Array(arguments.dropFirst())) {
             return command
