@@ -24,7 +24,7 @@
             var error: [Int32] = [0, 0]
             guard pipe(&output) == 0 else { return nil }
             guard pipe(&error) == 0 else {
-                for descriptor in output { closeDescriptor(descriptor) }
+                for descriptor in output { systemClose(descriptor) }
                 return nil
             }
             sources = [(output[0], 1), (error[0], 2)]
@@ -33,7 +33,7 @@
 
         /// Lets go of the write ends: the pipes end when the watch closes its copies.
         func closeWriteEnds() {
-            for descriptor in writeEnds { closeDescriptor(descriptor) }
+            for descriptor in writeEnds { systemClose(descriptor) }
         }
 
         /// Copies until `socket` has something to read and both pipes ended. While nothing arrives,
@@ -56,14 +56,14 @@
                 }
                 answered = answered || entries.count > sources.count && entries[sources.count].revents != 0
                 let ended = sources.indices.filter { entries[$0].revents != 0 && !copy(sources[$0], through: &buffer) }
-                for index in ended.reversed() { closeDescriptor(sources.remove(at: index).read) }
+                for index in ended.reversed() { systemClose(sources.remove(at: index).read) }
             }
             return true
         }
 
         /// Closes the read ends still open.
         func close() {
-            for source in sources { closeDescriptor(source.read) }
+            for source in sources { systemClose(source.read) }
         }
 
         /// Copies what `source` has now through `buffer`; false once it ended (or failed).
@@ -84,6 +84,4 @@
             return true
         }
     }
-
-    private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
 #endif

@@ -28,8 +28,7 @@
         /// queue of connections stays full for `seconds` (this socket's writes wait as long at most).
         static func connect(name: String, waitingAtMost seconds: Int) -> UnixSocket? {
             guard let socket = make() else { return nil }
-            var limit = timeval(tv_sec: seconds, tv_usec: 0)
-            _ = setsockopt(socket.descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+            socket.limit(SO_SNDTIMEO, toSeconds: seconds)
             guard socket.withAddress(name, { systemConnect(socket.descriptor, $0, $1) == 0 }) else {
                 socket.close()
                 return nil
@@ -60,8 +59,13 @@
 
         /// Gives up on reads that wait longer than `seconds`.
         func limitReads(toSeconds seconds: Int) {
+            limit(SO_RCVTIMEO, toSeconds: seconds)
+        }
+
+        /// Sets the time limit `option` (`SO_RCVTIMEO` or `SO_SNDTIMEO`) to `seconds`.
+        private func limit(_ option: Int32, toSeconds seconds: Int) {
             var limit = timeval(tv_sec: seconds, tv_usec: 0)
-            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+            _ = setsockopt(descriptor, SOL_SOCKET, option, &limit, socklen_t(MemoryLayout<timeval>.size))
         }
 
         /// True when the other end closed its socket, not only its writing side.
@@ -125,5 +129,6 @@
         connect(descriptor, address, length)
     }
     private func systemAccept(_ descriptor: Int32) -> Int32 { accept(descriptor, nil, nil) }
-    private func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
+    /// Also for the other types with a `close()` of their own (``OutputRelay``).
+    func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
 #endif
