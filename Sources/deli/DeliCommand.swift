@@ -23,7 +23,7 @@ struct DeliCommand: ParsableCommand {
             if let code = BuildClient.build(arguments: CommandLine.arguments) { ProcessExit.end(with: code) }
         #endif
         do {
-            var command = try parsedCommand(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
             ProcessExit.end(with: code.rawValue)
@@ -33,17 +33,6 @@ struct DeliCommand: ParsableCommand {
             FileHandleOutput.standardError.write(fullMessage(for: error) + "\n")
             ProcessExit.end(with: DeliExitCode.usageOrConfiguration)
         }
-    }
-
-    /// The command `arguments` name. `deli build` is parsed as that command alone when it can be:
-    /// the parse from the root also described the build command's options to find where its
-    /// arguments start (about 2% of a build that found nothing changed). Anything it cannot parse
-    /// (help, a mistake) is parsed from the root, which says what is wrong.
-    private static func parsedCommand(_ arguments: [String]) throws -> any ParsableCommand {
-        if arguments.first == "build", let command = try? BuildCommand.parse(Array(arguments.dropFirst())) {
-            return command
-        }
-        return try parseAsRoot(arguments)
     }
 }
 

@@ -132,7 +132,7 @@ import Testing
         let result = try DeliProcess.run(["build", "--frobnicate"], in: FileManager.default.temporaryDirectory)
         #expect(result.status == 2)
         #expect(result.standardError.contains("Unknown option '--frobnicate'"))
-        // The usage is that of the subcommand under `deli`, also when the build command is parsed alone.
+        // The usage names the subcommand under `deli`.
         #expect(result.standardError.contains("Usage: deli build <options>\n  See 'deli build --help'"))
     }
 
