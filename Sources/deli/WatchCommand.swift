@@ -35,17 +35,18 @@ struct WatchCommand: ParsableCommand {
         #if os(Linux)
             // Listening before the first build: a `deli build` meanwhile waits for it, then is served.
             let server = BuildServer(options: options)
+            let serverDescriptor = server?.descriptor
+        #else
+            let serverDescriptor: Int32? = nil
         #endif
         session.build()
         session.announce()
         while true {
             if let signal = stop.received { StopSignal.end(with: signal) }
+            let wake = session.waitForChange(
+                quietPeriod: .milliseconds(delay), timeout: .milliseconds(250), wake: serverDescriptor)
             #if os(Linux)
-                let wake = session.waitForChange(
-                    quietPeriod: .milliseconds(delay), timeout: .milliseconds(250), wake: server?.descriptor)
                 if let server, case .asked(let changed) = wake { session.answer(server, changed: changed) }
-            #else
-                let wake = session.waitForChange(quietPeriod: .milliseconds(delay), timeout: .milliseconds(250))
             #endif
             if case .changed = wake { session.build() }
         }

@@ -47,12 +47,6 @@ enum CacheFile {
         return close(descriptor) == 0 && written == bytes.count
     }
 
-    /// The first `count` bytes of the file at `path` (fewer when it is shorter), or nil when it cannot
-    /// be read.
-    static func head(of path: String, count: Int) -> [UInt8]? {
-        LocalFileSystem().readHead(of: path, count: count)
-    }
-
     /// The last `count` bytes of the file at `path`, or nil when it is shorter or cannot be read.
     static func tail(of path: String, count: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY)

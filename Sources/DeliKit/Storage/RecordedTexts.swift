@@ -33,7 +33,7 @@ struct RecordedTexts {
     /// True when the file starts with the fingerprints of `record`'s texts (its first bytes only
     /// are read).
     func holds(textsOf record: BuildRecord) -> Bool {
-        guard let head = CacheFile.head(of: path, count: 128), let found = try? Self.fingerprints(in: head) else {
+        guard let head = LocalFileSystem().readHead(of: path, count: 128), let found = try? Self.fingerprints(in: head) else {
             return false
         }
         return found.factory == record.factory?.hash && found.resolved == record.resolved?.hash
