@@ -38,7 +38,7 @@ public struct OutputStamps: Hashable, Sendable {
     }
 
     /// The first bytes of the file the stamps are kept in.
-    static let frame = BinaryFrame(magic: Array("DELIOUTS".utf8), formatVersion: 1)
+    static let frame = BinaryFrame(magic: Array("DELIOUTS".utf8), formatVersion: 2)
 }
 
 extension OutputStamps: BinaryCodable {

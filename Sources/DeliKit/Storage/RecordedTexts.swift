@@ -8,7 +8,7 @@
 /// other texts file makes the run work afresh); a text is read only when someone asks for it, and
 /// only from an intact file (its checksum) that still gives it the fingerprint the record holds.
 struct RecordedTexts {
-    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 3)
+    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 4)
 
     let path: String
 
@@ -33,7 +33,8 @@ struct RecordedTexts {
     /// True when the file starts with the fingerprints of `record`'s texts (its first bytes only
     /// are read).
     func holds(textsOf record: BuildRecord) -> Bool {
-        guard let head = LocalFileSystem().readHead(of: path, count: 128), let found = try? Self.fingerprints(in: head) else {
+        guard let head = LocalFileSystem().readHead(of: path, count: 128), let found = try? Self.fingerprints(in: head)
+        else {
             return false
         }
         return found.factory == record.factory?.hash && found.resolved == record.resolved?.hash

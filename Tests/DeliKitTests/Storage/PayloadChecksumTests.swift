@@ -24,6 +24,22 @@ import Testing
         #expect(throws: BinaryFormatError.checksumMismatch) { try PayloadChecksum.payload(of: []) }
     }
 
+    /// Every bit of a payload that fills the four lanes and leaves a tail counts, and payloads of
+    /// zeros that differ only in length (the tail is zero-padded) differ in their checksum.
+    @Test func everyBitOfEveryLaneAndTheLengthCount() throws {
+        let payload = (0..<77).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        let sealed = PayloadChecksum.appended(to: payload)
+        for index in payload.indices {
+            for bit in 0..<8 {
+                var damaged = sealed
+                damaged[index] ^= 1 << bit
+                #expect(throws: BinaryFormatError.checksumMismatch) { try PayloadChecksum.payload(of: damaged) }
+            }
+        }
+        let sums = (0...64).map { Array(PayloadChecksum.appended(to: Array(repeating: 0, count: $0)).suffix(16)) }
+        #expect(Set(sums).count == sums.count)
+    }
+
     /// One flipped bit anywhere after the header (a letter of a stored name, a count, a flag) makes
     /// the scan cache unreadable, where before it often decoded into a different, wrong cache.
     @Test func everyBitFlipAfterTheScanCacheHeaderIsRejected() {

@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 13 is written as the single byte 26.
-        #expect(ScanCache.formatVersion == 13)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [26])
+        // The version is a zigzag varint: 14 is written as the single byte 28.
+        #expect(ScanCache.formatVersion == 14)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [28])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -1,7 +1,7 @@
 /// The file form of a ``RecordedWalk``: `walk-<fingerprint of the root>.bin` in the cache folder.
 extension RecordedWalk: BinaryCodable {
     /// Magic bytes and format version of a walk file.
-    static let frame = BinaryFrame(magic: Array("DELIWALK".utf8), formatVersion: 1)
+    static let frame = BinaryFrame(magic: Array("DELIWALK".utf8), formatVersion: 2)
 
     public func encode(to writer: inout BinaryWriter) {
         writer.write(root)
