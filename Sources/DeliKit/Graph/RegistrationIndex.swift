@@ -20,11 +20,12 @@ struct RegistrationIndex: Sendable {
                 supertypes: external.links, location: nil, conditions: [])
         }
         registrations = others.isEmpty ? own : own + others
-        // Sized for one name per registration, and each name added without a list of names.
+        // Sized for one name per registration, and each name added without a list of names. The
+        // registrations are read in place: iterating the list copied each one, retaining its parts.
         byType.reserveCapacity(registrations.count)
-        for (index, registration) in registrations.enumerated() {
-            byType[registration.typeName, default: []].append(index)
-            for name in registration.supertypes { byType[name, default: []].append(index) }
+        for index in registrations.indices {
+            byType[registrations[index].typeName, default: []].append(index)
+            for name in registrations[index].supertypes { byType[name, default: []].append(index) }
         }
     }
 

@@ -10,7 +10,10 @@ final class MemoBox<Fields>: @unchecked Sendable {
     /// Changed only through a box no other value shares (see ``makeUnique(_:)``); not checked for
     /// overlapping access at run time, as ``CopyOnWriteBox/fields``.
     @exclusivity(unchecked) var fields: Fields
-    private let derived = Mutex<[ObjectIdentifier: any Sendable]>([:])
+    /// The derived values, each in a ``DerivedSlot`` under its key's identifier. A box keeps one or
+    /// two, so a list is searched; and a slot is a class, whose cast is a check of its type, where
+    /// taking a value out of an existential copied it through the runtime's generic cast.
+    private let derived = Mutex<[(key: ObjectIdentifier, slot: AnyObject)]>([])
 
     init(_ fields: Fields) {
         self.fields = fields
@@ -18,9 +21,13 @@ final class MemoBox<Fields>: @unchecked Sendable {
 
     /// The value of `key` derived from the fields: the kept one, or `make`'s, then kept.
     func derived<Value: Sendable>(_ key: DerivedKey<Value>, _ make: (Fields) -> Value) -> Value {
-        if let kept = derived.withLock({ $0[key.id] }) as? Value { return kept }
+        let kept = derived.withLock { slots in slots.first { $0.key == key.id }?.slot }
+        if let slot = kept as? DerivedSlot<Value> { return slot.value }
         let made = make(fields)
-        derived.withLock { $0[key.id] = made }
+        derived.withLock { slots in
+            slots.removeAll { $0.key == key.id }
+            slots.append((key.id, DerivedSlot(made)))
+        }
         return made
     }
 
@@ -28,10 +35,19 @@ final class MemoBox<Fields>: @unchecked Sendable {
     /// and drops what was derived from them: the caller is about to change them.
     static func makeUnique(_ box: inout MemoBox) {
         if isKnownUniquelyReferenced(&box) {
-            box.derived.withLock { if !$0.isEmpty { $0 = [:] } }
+            box.derived.withLock { if !$0.isEmpty { $0 = [] } }
         } else {
             box = MemoBox(box.fields)
         }
+    }
+}
+
+/// One value derived from a ``MemoBox``'s fields, as the box keeps it.
+private final class DerivedSlot<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 

@@ -12,10 +12,12 @@ struct CaptiveDependencyValidator: GraphValidator {
         }.flatMap { $0 }
     }
 
+    /// Reads the registration's fields in place: this runs for every resolved dependency, and a copy
+    /// of the registration retained and released each of its parts.
     private func isWeakReference(_ target: Int, _ context: ValidationContext) -> Bool {
-        let registration = context.registration(target)
-        guard registration.scope == .weak else { return false }
-        return registration.componentIndex.map { !context.components[$0].isValueType } ?? true
+        let registrations = context.analysis.index.registrations
+        guard registrations[target].scope == .weak else { return false }
+        return registrations[target].componentIndex.map { !context.components[$0].isValueType } ?? true
     }
 }
 

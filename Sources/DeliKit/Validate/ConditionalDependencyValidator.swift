@@ -14,9 +14,10 @@ struct ConditionalDependencyValidator: GraphValidator {
             else { return nil }
             let outer = item.component.facts.conditions
             // An implementation compiled whenever the component is: nothing to check (most of them).
-            let registration = context.registration(first)
-            let extra = registration.conditions.filter { !Self.contains(outer, $0) }
+            // Its conditions are read in place: a copy of the registration retained each of its parts.
+            let extra = context.analysis.index.registrations[first].conditions.filter { !Self.contains(outer, $0) }
             guard !extra.isEmpty else { return nil }
+            let registration = context.registration(first)
             let all = context.analysis.index.candidates(for: item.dependency.typeName).map(context.registration)
             var candidates = all.filter { $0.qualifier == item.dependency.qualifier }
             // Without a qualifier, a lookup falls back to any qualified implementation (Deli 0.9's rule).
