@@ -65,7 +65,7 @@ public enum PayloadChecksum {
     }
 
     /// The two words of the checksum of `buffer`.
-    static func words(of buffer: UnsafeRawBufferPointer) -> (first: UInt64, second: UInt64) {
+    private static func words(of buffer: UnsafeRawBufferPointer) -> (first: UInt64, second: UInt64) {
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (
             0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344, 0xa409_3822_299f_31d0, 0x082e_fa98_ec4e_6c89
         )
@@ -78,12 +78,11 @@ public enum PayloadChecksum {
             lanes.3 = step(lanes.3, word(buffer, offset + 24))
         }
         // The last bytes, zero-padded to four words (the byte count tells the padding apart).
-        var tail: [UInt64] = [0, 0, 0, 0]
-        for index in (blocks * 32)..<buffer.count {
-            let position = index - blocks * 32
-            tail[position / 8] |= UInt64(buffer[index]) << (8 * UInt64(position % 8))
-        }
-        lanes = (step(lanes.0, tail[0]), step(lanes.1, tail[1]), step(lanes.2, tail[2]), step(lanes.3, tail[3]))
+        let rest = blocks * 32
+        lanes.0 = step(lanes.0, paddedWord(buffer, rest))
+        lanes.1 = step(lanes.1, paddedWord(buffer, rest + 8))
+        lanes.2 = step(lanes.2, paddedWord(buffer, rest + 16))
+        lanes.3 = step(lanes.3, paddedWord(buffer, rest + 24))
         let count = UInt64(buffer.count)
         let first = finish(step(step(step(step(count, lanes.0), lanes.1), lanes.2), lanes.3))
         let second = finish(step(step(step(step(~count, lanes.3), lanes.2), lanes.1), lanes.0))
@@ -92,6 +91,17 @@ public enum PayloadChecksum {
 
     private static func word(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The bytes of `buffer` from `offset` on, at most eight, as a little-endian word padded with
+    /// zeros (0 past the end).
+    private static func paddedWord(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
+        guard offset < buffer.count else { return 0 }
+        var word: UInt64 = 0
+        for index in offset..<min(offset + 8, buffer.count) {
+            word |= UInt64(buffer[index]) << (8 * UInt64(index - offset))
+        }
+        return word
     }
 
     /// One step of a lane: an odd multiplier and a shifted xor, both invertible.
