@@ -7,7 +7,9 @@ enum GraphBuilder {
         _ results: [ScanResult], modules: [ModuleSources] = [], externals: [ExternalRegistration],
         memo: ComponentMemo? = nil
     ) -> GraphAnalysis {
-        let all = results + modules.flatMap(\.results)
+        // A target without dependency modules takes its results as they are: joining them to an
+        // empty list copied every result (a retain and a release of each of ten thousand).
+        let all = modules.isEmpty ? results : results + modules.flatMap(\.results)
         let catalog = TypeCatalog(all)
         let owners = ModuleOwners(modules)
         let builder = ComponentBuilder(catalog: catalog)
