@@ -21,32 +21,15 @@ enum IdentifierFingerprint {
         let raw = UnsafeRawBufferPointer(bytes)
         var index = 0
         while index + 8 <= bytes.count {
-            hash = fold(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)), into: hash)
+            hash = WordMix.fold(WordMix.word(raw, at: index), into: hash)
             index += 8
         }
-        if index < bytes.count {
-            var tail: UInt64 = 0
-            for position in index..<bytes.count { tail |= UInt64(bytes[position]) << (8 * UInt64(position - index)) }
-            hash = fold(tail, into: hash)
-        }
-        return mix(hash)
+        if index < bytes.count { hash = WordMix.fold(WordMix.paddedWord(raw, at: index), into: hash) }
+        return WordMix.finish(hash)
     }
 
     /// The fingerprints of `names`.
     static func of(_ names: some Sequence<String>) -> FingerprintSet {
         FingerprintSet(names.lazy.map { of($0) })
-    }
-
-    private static func fold(_ word: UInt64, into hash: UInt64) -> UInt64 {
-        let folded = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
-        return folded ^ (folded >> 29)
-    }
-
-    /// The finaliser of SplitMix64.
-    private static func mix(_ value: UInt64) -> UInt64 {
-        var value = value
-        value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-        return value ^ (value >> 31)
     }
 }

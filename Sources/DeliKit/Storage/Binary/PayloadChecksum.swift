@@ -72,49 +72,20 @@ public enum PayloadChecksum {
         let blocks = buffer.count / 32
         for block in 0..<blocks {
             let offset = block * 32
-            lanes.0 = step(lanes.0, word(buffer, offset))
-            lanes.1 = step(lanes.1, word(buffer, offset + 8))
-            lanes.2 = step(lanes.2, word(buffer, offset + 16))
-            lanes.3 = step(lanes.3, word(buffer, offset + 24))
+            lanes.0 = WordMix.fold(WordMix.word(buffer, at: offset), into: lanes.0)
+            lanes.1 = WordMix.fold(WordMix.word(buffer, at: offset + 8), into: lanes.1)
+            lanes.2 = WordMix.fold(WordMix.word(buffer, at: offset + 16), into: lanes.2)
+            lanes.3 = WordMix.fold(WordMix.word(buffer, at: offset + 24), into: lanes.3)
         }
         // The last bytes, zero-padded to four words (the byte count tells the padding apart).
         let rest = blocks * 32
-        lanes.0 = step(lanes.0, paddedWord(buffer, rest))
-        lanes.1 = step(lanes.1, paddedWord(buffer, rest + 8))
-        lanes.2 = step(lanes.2, paddedWord(buffer, rest + 16))
-        lanes.3 = step(lanes.3, paddedWord(buffer, rest + 24))
+        lanes.0 = WordMix.fold(WordMix.paddedWord(buffer, at: rest), into: lanes.0)
+        lanes.1 = WordMix.fold(WordMix.paddedWord(buffer, at: rest + 8), into: lanes.1)
+        lanes.2 = WordMix.fold(WordMix.paddedWord(buffer, at: rest + 16), into: lanes.2)
+        lanes.3 = WordMix.fold(WordMix.paddedWord(buffer, at: rest + 24), into: lanes.3)
         let count = UInt64(buffer.count)
-        let first = finish(step(step(step(step(count, lanes.0), lanes.1), lanes.2), lanes.3))
-        let second = finish(step(step(step(step(~count, lanes.3), lanes.2), lanes.1), lanes.0))
-        return (first, second)
-    }
-
-    private static func word(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
-        UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-
-    /// The bytes of `buffer` from `offset` on, at most eight, as a little-endian word padded with
-    /// zeros (0 past the end).
-    private static func paddedWord(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
-        guard offset < buffer.count else { return 0 }
-        var word: UInt64 = 0
-        for index in offset..<min(offset + 8, buffer.count) {
-            word |= UInt64(buffer[index]) << (8 * UInt64(index - offset))
-        }
-        return word
-    }
-
-    /// One step of a lane: an odd multiplier and a shifted xor, both invertible.
-    @inline(__always)
-    private static func step(_ lane: UInt64, _ word: UInt64) -> UInt64 {
-        let mixed = (lane ^ word) &* 0x9e37_79b9_7f4a_7c15
-        return mixed ^ (mixed >> 29)
-    }
-
-    /// Spreads every bit of `value` over the whole word (invertible too).
-    private static func finish(_ value: UInt64) -> UInt64 {
-        var mixed = (value ^ (value >> 33)) &* 0xff51_afd7_ed55_8ccd
-        mixed = (mixed ^ (mixed >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-        return mixed ^ (mixed >> 33)
+        let first = [lanes.0, lanes.1, lanes.2, lanes.3].reduce(count) { WordMix.fold($1, into: $0) }
+        let second = [lanes.3, lanes.2, lanes.1, lanes.0].reduce(~count) { WordMix.fold($1, into: $0) }
+        return (WordMix.finish(first), WordMix.finish(second))
     }
 }
