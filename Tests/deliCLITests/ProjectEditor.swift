@@ -4,6 +4,8 @@
     /// Edits a project on disk the ways a user does between two builds, for ``EditSequenceCLITests``.
     /// Files are picked by the step number, so every run makes the same edits.
     struct ProjectEditor {
+        /// The kinds of edit, made in this order by ``EditSequenceCLITests``: each one that breaks the
+        /// project is followed by one that mends it.
         enum Edit: CaseIterable {
             case addComponent, addConsumer, changeBody, sameSizeAndTime, addComment, removeFile, restoreFile
             case renameFile, moveFile, breakProperty, fixProperty, breakSyntax, fixSyntax, changeConfiguration
@@ -48,7 +50,7 @@
             switch edit {
             case .addComponent: try project.write(Self.component(next), to: "Sources/App/C\(next).swift")
             case .addConsumer: try project.write(Self.consumer(next, of: step % 4), to: "Sources/App/U\(next).swift")
-            case .changeBody: try change(pick(step), "{ 1", "{ 2")
+            case .changeBody: try change(pick(step, containing: "{ 1"), "{ 1", "{ 2")
             case .sameSizeAndTime: try keepingStamp(pick(step, containing: "[P")) { try bumpProtocol(in: $0) }
             case .addComment: try change(pick(step), "\n", "\n// Edited at step \(step).\n")
             case .removeFile: try remove(pick(step, containing: "Component"))
@@ -115,10 +117,11 @@
         private func keepingStamp(_ path: String, _ edit: (String) throws -> Void) throws {
             let full = project.url.appendingPathComponent(path).path
             var before = stat()
-            guard stat(full, &before) == 0 else { return }
+            guard stat(full, &before) == 0 else { throw CocoaError(.fileReadUnknown) }
             try edit(path)
-            let times = [before.st_atim, before.st_mtim]
-            _ = utimensat(AT_FDCWD, full, times, 0)
+            guard utimensat(AT_FDCWD, full, [before.st_atim, before.st_mtim], 0) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
         }
 
         private mutating func remove(_ path: String) throws {
