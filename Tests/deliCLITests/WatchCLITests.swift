@@ -54,6 +54,29 @@ import Testing
         #expect(leftovers.sorted() == ["App.swift", "DeliFactory.swift", "More"])
     }
 
+    /// Closing the terminal (SIGHUP) ends the watch the way Ctrl-C does. Started through `nohup`,
+    /// which leaves the hangup ignored, the watch goes on until it is interrupted.
+    @Test func aHangupEndsTheWatchUnlessItIsIgnored() throws {
+        let project = try Self.project()
+        let watch = try WatchingDeli(in: project.url, polling: true)
+        defer { watch.stop() }
+        try #require(watch.waitForBuilds(1))
+        watch.send(SIGHUP)
+        #expect(watch.waitForExit())
+        #expect(watch.process.terminationReason == .uncaughtSignal && watch.process.terminationStatus == SIGHUP)
+
+        let nohup = "/usr/bin/nohup"
+        try #require(FileManager.default.isExecutableFile(atPath: nohup))
+        let kept = try WatchingDeli(in: project.url, polling: true, launcher: nohup)
+        defer { kept.stop() }
+        try #require(kept.waitForBuilds(1))
+        kept.send(SIGHUP)
+        #expect(!kept.waitForExit(timeout: 1))
+        kept.interrupt()
+        #expect(kept.waitForExit())
+        #expect(kept.process.terminationReason == .uncaughtSignal && kept.process.terminationStatus == SIGINT)
+    }
+
     /// A delay below zero is a usage error, reported before anything is built or watched.
     @Test func aNegativeDelayIsAUsageError() throws {
         let project = try Self.project()
@@ -75,9 +98,17 @@ final class WatchingDeli {
     let process = Process()
     private let output = Collected()
 
-    init(in directory: URL, polling: Bool, arguments: [String] = []) throws {
-        process.executableURL = DeliProcess.executable
-        process.arguments = ["watch", "--reporter", "json"] + (polling ? ["--poll"] : []) + arguments
+    /// With a `launcher` (`/usr/bin/nohup`), `deli` is started through it, with the launcher's
+    /// signal dispositions.
+    init(in directory: URL, polling: Bool, arguments: [String] = [], launcher: String? = nil) throws {
+        let watch = ["watch", "--reporter", "json"] + (polling ? ["--poll"] : []) + arguments
+        if let launcher {
+            process.executableURL = URL(fileURLWithPath: launcher)
+            process.arguments = [DeliProcess.executable.path] + watch
+        } else {
+            process.executableURL = DeliProcess.executable
+            process.arguments = watch
+        }
         process.currentDirectoryURL = directory
         let standardOutput = Pipe()
         let standardError = Pipe()
@@ -107,6 +138,8 @@ final class WatchingDeli {
     }
 
     func interrupt() { process.interrupt() }
+
+    func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
     func stop() {
         if process.isRunning { process.terminate() }
