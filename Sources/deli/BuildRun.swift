@@ -23,8 +23,7 @@ struct BuildRun {
         }
         guard let (files, writeErrors) = write(outcome, runner: runner) else {
             // A build record's text could not be read back: the targets are checked afresh.
-            runner.log("a recorded generated text could not be read; checking again without build records")
-            let fresh = try runner.check(needsGraph: true)
+            let fresh = try runner.checkWithoutRecords()
             let (files, writeErrors) = write(fresh, runner: runner) ?? ([:], [])
             try runner.finish(
                 fresh, extra: writeErrors, extraExitCode: DeliExitCode.usageOrConfiguration, files: files)

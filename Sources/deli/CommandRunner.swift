@@ -71,6 +71,14 @@ struct CommandRunner {
         return outcome
     }
 
+    /// Checks every selected target again without the build records, after a record answered a
+    /// target whose generated text can no longer be read back (its texts file was damaged past the
+    /// fingerprints at its start).
+    func checkWithoutRecords() throws -> PipelineOutcome {
+        log("a recorded generated text could not be read; checking again without build records")
+        return try check(needsGraph: true)
+    }
+
     /// Prints `diagnostics` (and, once targets were checked, the run's `summary`) the way
     /// `--reporter`, `--quiet` and `--verbose` ask.
     func report(_ diagnostics: [Diagnostic], summary: RunSummary? = nil) {

@@ -25,7 +25,12 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let runner = CommandRunner(options: options, command: "generate", reportsJSONOnStandardError: true)
-        let outcome = try runner.check(needsGraph: type != .code)
+        var outcome = try runner.check(needsGraph: type != .code)
+        // A factory a build record answered for, whose text can no longer be read, would print as
+        // nothing: the targets are checked afresh instead.
+        if type == .code, outcome.targets.contains(where: Self.lostItsFactory) {
+            outcome = try runner.checkWithoutRecords()
+        }
         let checked = outcome.targets.filter { !$0.hasErrors }
         let texts = type == .code ? checked.compactMap(\.factorySource) : [graphDocument(checked)]
         var extra: [Diagnostic] = []
@@ -37,6 +42,11 @@ struct GenerateCommand: ParsableCommand {
             FileHandleOutput.standardOutput.write(texts.joined())
         }
         try runner.finish(outcome, extra: extra, extraExitCode: DeliExitCode.usageOrConfiguration)
+    }
+
+    /// A target without errors whose factory was answered from a build record and cannot be read.
+    private static func lostItsFactory(_ target: TargetOutcome) -> Bool {
+        !target.hasErrors && target.factory != nil && target.factorySource == nil
     }
 
     private var header: String {

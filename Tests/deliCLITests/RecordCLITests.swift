@@ -75,17 +75,31 @@ import Testing
         #expect(try project.read("Sources/App/DeliFactory.swift") == factory)
     }
 
-    @Test func aRecordedTextThatCannotBeReadIsMadeAgain() throws {
-        let (project, factory) = try builtProject()
-        // Its fingerprints still match, its contents do not: found only when the text is needed.
+    /// Damages the end of the texts file: its fingerprints still match the record, its contents do
+    /// not, which is found only when a text is needed.
+    private func damageTheTexts(of project: TemporaryProject) throws {
         let texts = project.url.appendingPathComponent(".build/deli-cache/texts-App.bin")
         var bytes = Array(try Data(contentsOf: texts))
         bytes[bytes.count - 1] ^= 0x20
         try Data(bytes).write(to: texts)
+    }
+
+    @Test func aRecordedTextThatCannotBeReadIsMadeAgain() throws {
+        let (project, factory) = try builtProject()
+        try damageTheTexts(of: project)
         try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/DeliFactory.swift"))
         let result = try DeliProcess.run(["build", "--verbose"], in: project.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("a recorded generated text could not be read"))
         #expect(try project.read("Sources/App/DeliFactory.swift") == factory)
+    }
+
+    @Test func generatePrintsAFactoryWhoseRecordedTextCannotBeRead() throws {
+        let (project, factory) = try builtProject()
+        try damageTheTexts(of: project)
+        let result = try DeliProcess.run(["generate", "--verbose"], in: project.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("a recorded generated text could not be read"))
+        #expect(result.standardOutput == factory)
     }
 }
