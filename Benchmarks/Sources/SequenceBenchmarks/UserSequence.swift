@@ -3,15 +3,21 @@ import SyntheticProject
 
 /// The runs a user makes one after another, as a watcher, a script or an IDE build makes them, on a
 /// project whose files last changed long before: a first build, builds with nothing changed (right
-/// after the build that wrote the factory, and once things settled), builds right after an edit.
+/// after the build that wrote the factory, and once things settled), builds right after an edit;
+/// then the same `deli build`s served by a `deli watch` started on the project.
 struct UserSequence {
     /// The steps, in the order they run; the name is the row of the results table.
     static let steps = [
         "cold (no cache, no factory)", "no change, right after the run that wrote the factory",
         "no change, 4 s later", "one appended comment", "no change, right after the edit",
         "no change, 4 s after the edit", "a component added (declaration edit)",
-        "no change, right after the declaration edit",
+        "no change, right after the declaration edit", "served by a watch: no change",
+        "served by a watch: a component added",
     ]
+
+    /// How many builds each served step makes: a watch's CPU time is read in clock ticks of 10 ms,
+    /// so it is summed over these and divided.
+    static let servedBuilds = 10
 
     let deli: String
     let project: String
@@ -32,7 +38,31 @@ struct UserSequence {
         timings.append(build())
         addComponent(round)
         timings += [build(), build()]
-        return timings
+        return timings + served(round: round)
+    }
+
+    /// The served steps: a `deli watch` started on the project (its first build is not timed), then
+    /// ``servedBuilds`` `deli build`s with nothing changed and as many right after a component was
+    /// added. A step's CPU time is its `deli build` processes' plus what the watch used meanwhile
+    /// (the build it ran for each, and whatever the edit's events made it do), per build.
+    private func served(round: Int) -> [Timing] {
+        let watch = WatchedProcess(deli: deli, project: project)
+        defer { watch.stop() }
+        watch.waitForBuilds(1)
+        usleep(500_000)
+        return [nil, round].map { edit in
+            let before = watch.cpu
+            var client = Timing(wall: 0, cpu: 0)
+            for build in 1...Self.servedBuilds {
+                if let edit { addComponent(edit * 100 + build) }
+                let timing = self.build()
+                client = Timing(wall: client.wall + timing.wall, cpu: client.cpu + timing.cpu)
+                // Lets the events of the outputs the watch wrote arrive (they start no build).
+                usleep(300_000)
+            }
+            let count = Double(Self.servedBuilds)
+            return Timing(wall: client.wall / count, cpu: (client.cpu + watch.cpu - before) / count)
+        }
     }
 
     private func build() -> Timing {

@@ -8,7 +8,8 @@ import SyntheticProject
 //   .build/release/SequenceBenchmarks .build/release/deli [baseline-deli] [files] [rounds]
 // For 10% and 100% DI projects whose files last changed a minute before the first run, each round
 // runs `UserSequence` with each binary in turn (the baseline first in odd rounds, last in even
-// ones), on its own copy of the project, each right after parsing that copy's files.
+// ones), on its own copy of the project, each right after parsing that copy's files; the sequence
+// ends with builds served by a `deli watch`, so they share the cold run they are divided by.
 // Each step's median, and its ratio to the cold run, are printed; the cold run is also compared
 // with parsing every file with SwiftParser on both cores (CPU time).
 

@@ -8,7 +8,7 @@ import Synchronization
 /// A `deli watch --reporter json` child process: how many builds it finished (each prints
 /// one pretty-printed JSON summary, whose first line is `{`, on standard error) and how much CPU
 /// time it used so far (every thread, also those that ended, from `/proc/<pid>/stat`).
-final class WatchedProcess {
+public final class WatchedProcess {
     /// Standard error so far, and the builds it reported; filled on the pipe's thread.
     private final class Lines: Sendable {
         let state = Mutex((summaries: 0, text: ""))
@@ -17,7 +17,7 @@ final class WatchedProcess {
     private let process = Process()
     private let lines = Lines()
 
-    init(deli: String, project: String) {
+    public init(deli: String, project: String) {
         process.executableURL = URL(fileURLWithPath: deli)
         process.arguments = ["watch", "--reporter", "json"]
         process.currentDirectoryURL = URL(fileURLWithPath: project)
@@ -34,10 +34,10 @@ final class WatchedProcess {
         do { try process.run() } catch { fatalError("cannot run \(deli) watch: \(error)") }
     }
 
-    var builds: Int { lines.state.withLock { $0.summaries } }
+    public var builds: Int { lines.state.withLock { $0.summaries } }
 
     /// Waits until `count` builds finished; stops the benchmark when that takes over a minute.
-    func waitForBuilds(_ count: Int) {
+    public func waitForBuilds(_ count: Int) {
         let deadline = Date().addingTimeInterval(60)
         while builds < count {
             guard Date() < deadline, process.isRunning else { fatalError("deli watch did not finish build \(count)") }
@@ -46,7 +46,7 @@ final class WatchedProcess {
     }
 
     /// User + system time of the process so far, in seconds (clock ticks of 10 ms: measure many builds).
-    var cpu: Double {
+    public var cpu: Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
         else { fatalError("cannot read the CPU time of deli watch") }
@@ -56,7 +56,7 @@ final class WatchedProcess {
         return (Double(fields[11])! + Double(fields[12])!) / ticks
     }
 
-    func stop() {
+    public func stop() {
         process.interrupt()
         process.waitUntilExit()
     }

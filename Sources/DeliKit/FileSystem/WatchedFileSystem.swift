@@ -26,6 +26,8 @@ public final class WatchedFileSystem: FileSystem {
         /// The paths asked for, by their absolute form (one each, as a rule).
         var asked: [String: [String]] = [:]
         var folders: Set<String> = []
+        /// The folders as ``watch(folders:)`` last got them: the same list again changes nothing.
+        var foldersGiven: [String] = []
         var answers = StampAnswers()
 
         /// Forgets the stamps of the paths asked for as `absolute`, in whatever spelling.
@@ -73,9 +75,14 @@ public final class WatchedFileSystem: FileSystem {
     }
 
     /// The folders whose changes the watcher reports as events; stamps outside them are forgotten.
+    ///
+    /// The watch gives the same list after every change it absorbs: then nothing is normalised
+    /// again (that was 1.6% of a served declaration edit with a hundred folders).
     public func watch(folders: [String]) {
+        guard state.withLock({ $0.foldersGiven != folders }) else { return }
         let absolute = Set(folders.map(absolutePath))
         state.withLock { state in
+            state.foldersGiven = folders
             let removed = !state.folders.isSubset(of: absolute)
             state.folders = absolute
             guard removed else { return }

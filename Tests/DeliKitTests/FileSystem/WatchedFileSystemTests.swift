@@ -143,6 +143,22 @@ import Testing
         #expect(counting.takeAsked() == paths)
     }
 
+    /// The watch gives its folders again after every change it absorbs: the same list keeps every
+    /// stamp, and a shorter one still forgets the files of the folders it no longer names.
+    @Test func theSameFoldersAgainKeepTheStampsAndFewerForgetTheRest() throws {
+        let (root, counting, fileSystem) = try watchedTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let paths = [root + "/A.swift", root + "/Sub/B.swift"]
+        _ = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == paths)
+        fileSystem.watch(folders: [root, root + "/Sub"])
+        _ = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked().isEmpty)
+        fileSystem.watch(folders: [root])
+        _ = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == [root + "/Sub/B.swift"])
+    }
+
     @Test func relativePathsMeetTheAbsolutePathsTheWatcherReports() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
