@@ -949,7 +949,9 @@ enum DiagnosticDocs {
         Package.swift:12:9: error: module 'Core' declares 3 components but no factory is compiled with it, so nothing would register them at run time; add 'plugins: [.plugin(name: "DeliPlugin", package: "Deli")]' to its target in Package.swift, or run 'deli build --target Core' to write its factory into its sources [DELI-C080]
         ```
         Fix: attach `DeliPlugin` to the library target (the usual way), or run `deli build --target Core`
-        and commit the factory it writes into Core's sources.
+        and commit the factory it writes into Core's sources. The `package:` the message suggests is the
+        one the target already takes the `Deli` product from (else the manifest's dependency on Deli), so
+        a checkout added with `.package(path: "../deli-fork")` is named `deli-fork`.
 
         ## C081
 

@@ -29,8 +29,7 @@ public struct PackageSurvey: Sendable, Hashable {
                 usesDeliPlugin: target.usesDeliPlugin,
                 dependencies: target.dependencies.compactMap { Self.localName($0, among: names) })
         }
-        deliPackage = parsed.packageDependencies.first { $0.name == "Deli" || $0.identity == "deli" }
-            .map { $0.name ?? $0.identity }
+        deliPackage = parsed.deliPackageReference
     }
 
     /// The target name nearest to a misspelt `name`, for a did-you-mean.

@@ -17,6 +17,10 @@ public struct DependencyModule: Sendable, Hashable {
     /// The property profiles its `deli.yml` entry gives its factory (none without an entry): an
     /// app that links the module reads them after its own.
     public var profiles: [PropertyProfile] = []
+    /// How its package names the package that provides Deli (the `package:` of its target's
+    /// `.product(name: "Deli", …)`, else of the manifest's dependency on Deli); nil when its manifest
+    /// does not say. Diagnostics that suggest attaching the plugin use it.
+    public var deliPackage: String?
 
     public init(
         name: String, packagePath: String, sourceDirectory: String, location: SourceLocation? = nil,

@@ -13,7 +13,8 @@ extension Diagnostic {
         return .error(
             .dependencyWithoutFactory,
             "module '\(module.name)' declares \(components) but no factory is compiled with it, so nothing "
-                + "would register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]' "
+                + "would register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", package: "
+                + "\"\(module.deliPackage ?? "Deli")\")]' "
                 + "to its target in Package.swift, or run 'deli build --target \(module.name)' to write its factory "
                 + "into its sources",
             at: module.location)

@@ -13,7 +13,7 @@ struct DependencyModuleFinder {
         guard let declared = manifests.manifest(at: package)?.target(named: target) else { return [] }
         let root = ManifestModule(declared, package: package, manifests: manifests)
         return ModuleWalk.linkedModules(of: root).compactMap { module in
-            module.target.map { Self.module($0, inPackage: module.package) }
+            module.target.map { moduleDeclared(by: $0, inPackage: module.package) }
         }
     }
 
@@ -24,11 +24,11 @@ struct DependencyModuleFinder {
 
     /// The module for one target of `package`, nil when its manifest does not declare it.
     func declaration(of target: String, inPackage package: String) -> DependencyModule? {
-        manifests.manifest(at: package)?.target(named: target).map { Self.module($0, inPackage: package) }
+        manifests.manifest(at: package)?.target(named: target).map { moduleDeclared(by: $0, inPackage: package) }
     }
 
     /// A declared target as a module; the plugin generates a `DeliFactory` for it when attached.
-    private static func module(_ target: ManifestTarget, inPackage package: String) -> DependencyModule {
+    private func moduleDeclared(by target: ManifestTarget, inPackage package: String) -> DependencyModule {
         let manifestPath = FilePath.join(package, "Package.swift")
         let factory = DependencyFactory(
             className: BuildTargetAssembler.defaultClassName, accessControl: BuildTargetAssembler.defaultAccess)
@@ -37,6 +37,7 @@ struct DependencyModuleFinder {
             location: SourceLocation(file: manifestPath, line: target.line, column: target.column),
             factory: target.usesDeliPlugin ? factory : nil)
         module.usesPlugin = target.usesDeliPlugin
+        module.deliPackage = target.deliProductPackage ?? manifests.manifest(at: package)?.deliPackageReference
         return module
     }
 }

@@ -123,6 +123,29 @@ import Testing
             ])
     }
 
+    /// The plugin is suggested from the package the module's target already takes Deli from (a
+    /// local checkout's identity is its folder's name), not from a fixed name.
+    @Test func theSuggestedPluginNamesThePackageTheTargetTakesDeliFrom() {
+        let local = Self.manifest.replacingOccurrences(
+            of: ".package(url: \"https://github.com/example/Deli\", from: \"0.1.0\")",
+            with: ".package(path: \"../deli-fork\")"
+        )
+        .replacingOccurrences(of: "package: \"Deli\"", with: "package: \"deli-fork\"")
+        let manifest = local.replacingOccurrences(
+            of:
+                "name: \"Core\", dependencies: [.product(name: \"Deli\", package: \"deli-fork\")],\n            plugins: [.plugin(name: \"DeliPlugin\", package: \"deli-fork\")]),",
+            with: "name: \"Core\", dependencies: [.product(name: \"Deli\", package: \"deli-fork\")]),")
+        #expect(manifest != local)
+        let outcome = Self.run(Self.files(config: "config:\n  App:\n    target: App\n", manifest: manifest))
+        #expect(
+            Self.texts(outcome) == [
+                "Package.swift:7:9: error: module 'Core' declares 2 components but no factory is compiled with it, "
+                    + "so nothing would register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", "
+                    + "package: \"deli-fork\")]' to its target in Package.swift, or run 'deli build --target Core' "
+                    + "to write its factory into its sources [DELI-C080]"
+            ])
+    }
+
     @Test func anInternalLibraryFactoryIsReportedAtItsSetting() {
         let config = Self.config.replacingOccurrences(
             of: "className: CoreFactory", with: "className: CoreFactory\n    accessControl: internal")

@@ -23,6 +23,12 @@ public struct PackageManifest: Sendable, Hashable {
         targets.first { $0.name == name }
     }
 
+    /// How the manifest names the package dependency that provides Deli (its `name:`, else its
+    /// identity), when it has one.
+    public var deliPackageReference: String? {
+        packageDependencies.first { $0.name == "Deli" || $0.identity == "deli" }.map { $0.name ?? $0.identity }
+    }
+
     /// The package dependency a `.product(name:package:)` names: by its `name:`, else by its
     /// identity (the last component of its path or URL, without `.git`, compared case-insensitively).
     public func packageDependency(named name: String) -> ManifestPackageDependency? {
@@ -50,6 +56,14 @@ public struct ManifestTarget: Sendable, Hashable {
 
     /// True when `plugins:` names deli's build-tool plugin.
     public var usesDeliPlugin: Bool { plugins.contains(ManifestTarget.deliPluginName) }
+
+    /// The `package:` of its `.product(name: "Deli", package: …)` dependency, when it has one.
+    public var deliProductPackage: String? {
+        dependencies.lazy.compactMap { dependency -> String? in
+            guard case .product(name: "Deli", let package) = dependency else { return nil }
+            return package
+        }.first
+    }
 
     public static let deliPluginName = "DeliPlugin"
 }
