@@ -34,7 +34,8 @@ import Testing
             CLITests.sources.replacingOccurrences(of: "Greeter, Component", with: "Component"),
             to: "Sources/App/App.swift")
         try #require(watch.waitForBuilds(3))
-        #expect(watch.standardOutput.contains("DELI-E001"))
+        // The diagnostics come through another pipe than the summary, read on another thread.
+        #expect(watch.waitForOutput(containing: "DELI-E001"))
 
         // Mended in a new file, in a folder made after the watch started.
         try project.write("extension EnglishGreeter: Greeter {}\n", to: "Sources/App/More/Greeting.swift")
@@ -132,6 +133,11 @@ final class WatchingDeli {
     /// Waits until `count` builds have finished; false after `timeout` seconds.
     func waitForBuilds(_ count: Int, timeout: TimeInterval = 20) -> Bool {
         wait(timeout) { self.standardError.split(separator: "\n").filter { $0.hasPrefix("{") }.count >= count }
+    }
+
+    /// Waits until standard output contains `text`; false after `timeout` seconds.
+    func waitForOutput(containing text: String, timeout: TimeInterval = 20) -> Bool {
+        wait(timeout) { self.standardOutput.contains(text) }
     }
 
     /// Waits until standard error contains `text`; false after `timeout` seconds.
