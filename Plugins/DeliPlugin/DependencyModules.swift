@@ -4,7 +4,7 @@ import PackagePlugin
 /// local targets and the targets of the products it uses from other packages.
 enum DependencyModules {
     static func of(_ module: any SourceModuleTarget) -> [any SourceModuleTarget] {
-        ModuleWalk.linkedModules(of: PluginModule(target: module)).compactMap(\.target.sourceModule)
+        ModuleWalk.linkedModules(of: PluginModule(target: module, isLocal: true)).compactMap(\.target.sourceModule)
     }
 
     /// The deepest directory holding every Swift file of `module` (its sources directory, or a
@@ -22,18 +22,20 @@ enum DependencyModules {
 /// A SwiftPM target as ``ModuleWalk`` walks it.
 struct PluginModule: WalkableModule {
     let target: any Target
+    /// Reached through `.target` dependencies only, from the target the plugin runs for.
+    let isLocal: Bool
 
     var walkKey: String { target.id }
     var walkName: String { target.name }
     var isTestModule: Bool { target.sourceModule?.kind == .test }
 
     var walkDependencies: [PluginModule] {
-        target.dependencies.flatMap { dependency -> [any Target] in
+        target.dependencies.flatMap { dependency -> [PluginModule] in
             switch dependency {
-            case .target(let target): return [target]
-            case .product(let product): return product.targets
+            case .target(let target): return [PluginModule(target: target, isLocal: isLocal)]
+            case .product(let product): return product.targets.map { PluginModule(target: $0, isLocal: false) }
             @unknown default: return []
             }
-        }.map(PluginModule.init)
+        }
     }
 }

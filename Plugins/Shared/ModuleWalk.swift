@@ -5,15 +5,21 @@ protocol WalkableModule {
     var walkKey: String { get }
     var walkName: String { get }
     var isTestModule: Bool { get }
+    /// True for a target of the package being built (reached from the walk's start through
+    /// targets of that package only), false for one a product of another package brings.
+    var isLocal: Bool { get }
     /// What it depends on, in declaration order.
     var walkDependencies: [Self] { get }
 }
 
 /// The one rule for the modules a target's factory links: every module the target depends on,
-/// transitively, depth first in declaration order, each once, that can declare components. A
-/// module can when it is not a test target and depends on the Deli runtime, directly or through
-/// its own dependencies (only then can it `import Deli`), so a large dependency that does not is
-/// never read. The runtime itself is left out.
+/// transitively, depth first in declaration order, each once, that can declare components or the
+/// protocols they implement. A module can declare components when it is not a test target and
+/// depends on the Deli runtime, directly or through its own dependencies (only then can it
+/// `import Deli`). A module of the package itself that does not is linked too: it may declare
+/// the protocols components above it implement (interfaces below, implementations above), and
+/// their factories link the components to them. A large dependency of another package that does
+/// not reach the runtime is never read. The runtime itself is left out.
 ///
 /// This file is shared, as a symbolic link, by the build-tool plugin and by deli, so the modules
 /// the plugin passes are the ones deli finds in the manifests.
@@ -32,7 +38,7 @@ enum ModuleWalk {
     ) {
         for dependency in dependencies where seen.insert(dependency.walkKey).inserted {
             guard dependency.walkName != runtimeName else { continue }
-            if !dependency.isTestModule, reachesRuntime(dependency) { found.append(dependency) }
+            if !dependency.isTestModule, dependency.isLocal || reachesRuntime(dependency) { found.append(dependency) }
             visit(dependency.walkDependencies, found: &found, seen: &seen)
         }
     }

@@ -19,7 +19,7 @@ import Testing
         defer { watch.stop() }
         try #require(watch.waitForBuilds(1))
         // Printed once the first build's summary is out: a busy machine can show the one without the other.
-        #expect(watch.waitForError(containing: "deli: watching "))
+        #expect(watch.waitUntil(\.standardError, contains: "deli: watching "))
         let factory = "Sources/App/DeliFactory.swift"
         #expect(try project.read(factory).contains("EnglishGreeter"))
 
@@ -35,7 +35,7 @@ import Testing
             to: "Sources/App/App.swift")
         try #require(watch.waitForBuilds(3))
         // The diagnostics come through another pipe than the summary, read on another thread.
-        #expect(watch.waitForOutput(containing: "DELI-E001"))
+        #expect(watch.waitUntil(\.standardOutput, contains: "DELI-E001"))
 
         // Mended in a new file, in a folder made after the watch started.
         try project.write("extension EnglishGreeter: Greeter {}\n", to: "Sources/App/More/Greeting.swift")
@@ -135,14 +135,10 @@ final class WatchingDeli {
         wait(timeout) { self.standardError.split(separator: "\n").filter { $0.hasPrefix("{") }.count >= count }
     }
 
-    /// Waits until standard output contains `text`; false after `timeout` seconds.
-    func waitForOutput(containing text: String, timeout: TimeInterval = 20) -> Bool {
-        wait(timeout) { self.standardOutput.contains(text) }
-    }
-
-    /// Waits until standard error contains `text`; false after `timeout` seconds.
-    func waitForError(containing text: String, timeout: TimeInterval = 20) -> Bool {
-        wait(timeout) { self.standardError.contains(text) }
+    /// Waits until `stream` (``standardOutput`` or ``standardError``) contains `text`; false after
+    /// `timeout` seconds.
+    func waitUntil(_ stream: KeyPath<WatchingDeli, String>, contains text: String, timeout: TimeInterval = 20) -> Bool {
+        wait(timeout) { self[keyPath: stream].contains(text) }
     }
 
     func waitForExit(timeout: TimeInterval = 20) -> Bool {

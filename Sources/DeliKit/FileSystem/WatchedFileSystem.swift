@@ -79,9 +79,9 @@ public final class WatchedFileSystem: FileSystem {
     /// The watch gives the same list after every change it absorbs: then nothing is normalised
     /// again (that was 1.6% of a served declaration edit with a hundred folders).
     public func watch(folders: [String]) {
-        guard state.withLock({ $0.foldersGiven != folders }) else { return }
-        let absolute = Set(folders.map(absolutePath))
         state.withLock { state in
+            guard state.foldersGiven != folders else { return }
+            let absolute = Set(folders.map(absolutePath))
             state.foldersGiven = folders
             let removed = !state.folders.isSubset(of: absolute)
             state.folders = absolute

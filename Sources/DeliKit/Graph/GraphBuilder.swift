@@ -27,10 +27,32 @@ enum GraphBuilder {
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
         graph.reachedRegistrations = resolutions.map { distinctSorted($0.flatMap(\.targets)) }
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
-        graph.linkedModules = modules.filter { $0.results.contains { !$0.types.isEmpty } }.map(\.name)
+        graph.linkedModules = linkedModules(modules, components: components, usages: usages)
         return GraphAnalysis(
             catalog: catalog, index: index, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions)
+    }
+
+    /// The modules that own a component of the graph or declare a type one names (a link, a
+    /// dependency, a payload, a usage). Which files of a module were scanned depends on the names
+    /// earlier runs found relevant; which types the graph names does not.
+    private static func linkedModules(
+        _ modules: [ModuleSources], components: [ComponentDeclaration], usages: [DependencyUsage]
+    ) -> [String] {
+        guard !modules.isEmpty else { return [] }
+        var owners = Set<String>()
+        var named = Set<String>()
+        for component in components {
+            if let module = component.module { owners.insert(module) }
+            named.formUnion(component.links)
+            named.formUnion(component.dependencies.map(\.typeName))
+            if let payload = component.payloadType { named.insert(payload) }
+        }
+        named.formUnion(usages.compactMap(\.typeName))
+        return modules.filter { module in
+            owners.contains(module.name)
+                || module.results.contains { $0.types.contains { $0.kind != .extension && named.contains($0.name) } }
+        }.map(\.name)
     }
 
     /// Links each component to its supertypes that are scanned or that some dependency asks for.

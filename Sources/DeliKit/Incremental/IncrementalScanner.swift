@@ -14,21 +14,28 @@ public struct IncrementalScanner {
     }
 
     /// Scans `paths`, whose `stamps` were taken before anything was read, at a run that started at
-    /// `startedAt` (the file system's clock). Files in `read` were already read in this run.
-    public func scan(_ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64) -> IncrementalScan {
+    /// `startedAt` (the file system's clock).
+    ///
+    /// - Parameter names: names relevant from outside these files, as those of a target that links
+    ///   the module they make up (its components' supertypes and dependencies may be declared here).
+    public func scan(
+        _ paths: [String], stamps: [FileStamp?], cache: ScanCache?, startedAt: Int64, relevantTo names: Set<String> = []
+    ) -> IncrementalScan {
         var given = cache
-        return scan(paths, stamps: stamps, cache: &given, startedAt: startedAt, read: [:])
+        return scan(paths, stamps: stamps, cache: &given, startedAt: startedAt, read: [:], relevantTo: names)
     }
 
     /// The same scan, taking `cache` (it is left nil): a cache no one else holds has its table
     /// changed in place rather than copied.
     func scan(
         _ paths: [String], stamps: [FileStamp?], cache given: inout ScanCache?, startedAt: Int64,
-        read preread: [String: ReadSource]
+        read preread: [String: ReadSource], relevantTo outside: Set<String> = []
     ) -> IncrementalScan {
         let wasCurrent = given?.isCurrent == true
         var previous = wasCurrent ? given! : ScanCache()
         given = nil
+        let added =
+            outside.isEmpty ? [] : outside.subtracting(previous.relevantNames).subtracting(ProjectScanner.seedNames)
         var state = ScanState(paths: paths, entries: previous.entries(for: paths))
         let trusted = paths.indices.map {
             isTrusted(state.entries[$0]?.stamp, stamp: stamps[$0], before: previous.trustedBefore)
@@ -38,14 +45,15 @@ public struct IncrementalScanner {
         let untrusted = paths.indices.filter { !trusted[$0] }
         let unread = untrusted.filter { preread[paths[$0]] == nil }
         // Made once, for the reader (which texts to keep) and for the rounds (where they start).
-        let start = ScanRounds.startingNames(from: previous.relevantNames)
+        let start = ScanRounds.startingNames(
+            from: added.isEmpty ? previous.relevantNames : previous.relevantNames.union(added))
         let sources = reader.readEach(
             unread.map { paths[$0] }, keepingTextsMentioning: start.fingerprints, diagnostics: &diagnostics)
         var fresh = zip(unread, sources).makeIterator()
         let read = untrusted.map { index in preread[paths[index]] ?? fresh.next()!.1 }
         for (index, file) in zip(untrusted, read) { state.add(file, at: index) }
         for index in paths.indices where trusted[index] { state.trust(at: index) }
-        let unchanged = state.changed.isEmpty && previous.files.count == state.cachedCount
+        let unchanged = state.changed.isEmpty && previous.files.count == state.cachedCount && added.isEmpty
         var names = previous.relevantNames
         if !unchanged {
             var rounds = ScanRounds(
@@ -59,7 +67,7 @@ public struct IncrementalScanner {
             // The rounds take the inputs over and give them back: shared with the state, the first
             // result they set would copy every file's input.
             swap(&rounds.inputs, &state.inputs)
-            names = rounds.run(knownNames: previous.relevantNames, startingFrom: start)
+            names = rounds.run(knownNames: previous.relevantNames, given: added, startingFrom: start)
             swap(&rounds.inputs, &state.inputs)
         }
         let parsed = state.inputs.filter(\.isParsed).map(\.path)

@@ -67,13 +67,14 @@ struct TargetHistory {
         return replay.outcome
     }
 
-    /// The scan, through the cache when there is one (saved again only when it changed).
-    func scan() -> IncrementalScan {
+    /// The scan, through the cache when there is one (saved again only when it changed), with
+    /// `names` relevant besides those the files make relevant (those of the modules it links).
+    func scan(relevantTo names: Set<String> = []) -> IncrementalScan {
         // Taken, not loaded: a storage that keeps the cache in memory lets go of it while the scan
         // changes it, and gets it back below.
         var previous = scanCache?.take(target: target.name)
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
-            target.sourceFiles, stamps: stamps, cache: &previous, startedAt: startedAt, read: read)
+            target.sourceFiles, stamps: stamps, cache: &previous, startedAt: startedAt, read: read, relevantTo: names)
         if let scanCache {
             if scan.cacheChanged {
                 scanCache.save(scan.cache, change: scan.change, target: target.name)

@@ -1,13 +1,13 @@
 extension ScanResult {
     /// The fingerprints of the names that can trigger this result's rules (see
-    /// ``NameRules/mayTrigger(_:on:)``): the identifiers in the inheritance clauses and the file-level
+    /// ``NameRules/mayTrigger(_:on:)``): the identifiers of each type's ``NameRules/triggers(of:)`` and of the file-level
     /// typealiases, sorted, each once. Made once per stored value and kept in its box, so a cached
     /// result asked again in a later run of the same process (`deli watch`) answers at once.
     var triggerFingerprints: [UInt64] {
         box.derived(Self.triggers) { fields in
             var found: [UInt64] = []
             for type in fields.types {
-                for inherited in type.inheritedTypes { found += IdentifierReader.fingerprints(in: inherited) }
+                for trigger in NameRules.triggers(of: type) { found.append(IdentifierFingerprint.of(trigger)) }
             }
             for value in fields.typeAliases.values { found += IdentifierReader.fingerprints(in: value) }
             return Array(Set(found)).sorted()

@@ -20,28 +20,64 @@ final class DependencyModuleReader {
     func summary(of module: DependencyModule) -> ModuleSummary {
         let key = FilePath.normalize(module.sourceDirectory)
         if let known = read[key] { return known.summary }
-        let files = ModuleFiles(module, fileSystem: fileSystem, stamped: store != nil)
+        let files = ModuleFiles(module, fileSystem: fileSystem)
         if let stored = store?.summary(of: module.name), files.match(stored, fileSystem: fileSystem) {
-            read[key] = ReadModule(files: files, summary: stored, sources: nil)
+            read[key] = ReadModule(files: files, summary: stored, sources: nil, names: [], cache: nil)
             return stored
         }
         return scan(module, files: files).summary
     }
 
-    /// The module's scan results (without a factory generated into its sources).
-    func sources(of module: DependencyModule) -> ModuleSources {
+    /// The scan results of the modules a target links (without factories generated into their
+    /// sources), each scanned for `names` (those relevant to the target) and for the names relevant
+    /// to the others, so that a supertype or a dependency declared in one module is seen wherever a
+    /// component names it: a protocol in an interface module that a component in another module
+    /// implements is then linked the same way, whichever module's factory is generated.
+    func sources(of modules: [DependencyModule], relevantTo names: Set<String>) -> [ModuleSources] {
+        var names = names
+        while true {
+            let scanned = modules.map { self.sources(of: $0, relevantTo: names) }
+            let found = modules.reduce(into: names) { found, module in
+                found.formUnion(read[FilePath.normalize(module.sourceDirectory)]?.names ?? [])
+            }
+            if found.count == names.count { return scanned }
+            names = found
+        }
+    }
+
+    /// The names relevant to the scans of `modules` (each scanned as ``sources(of:relevantTo:)``
+    /// with no names of the target's): the target's own scan starts from them, so that a type of the
+    /// target that conforms to a protocol refining a Deli protocol in one of them is seen.
+    func relevantNames(of modules: [DependencyModule]) -> Set<String> {
+        _ = sources(of: modules, relevantTo: [])
+        return modules.reduce(into: Set<String>()) { names, module in
+            names.formUnion(read[FilePath.normalize(module.sourceDirectory)]?.names ?? [])
+        }
+    }
+
+    /// The module's scan results, scanned for at least `names`.
+    private func sources(of module: DependencyModule, relevantTo names: Set<String>) -> ModuleSources {
         let key = FilePath.normalize(module.sourceDirectory)
-        if let sources = read[key]?.sources { return sources }
-        let files = read[key]?.files ?? ModuleFiles(module, fileSystem: fileSystem, stamped: store != nil)
-        return scan(module, files: files).sources!
+        if let known = read[key], let sources = known.sources, names.isSubset(of: known.names) { return sources }
+        let files = read[key]?.files ?? ModuleFiles(module, fileSystem: fileSystem)
+        return scan(module, files: files, relevantTo: names, scannedBefore: read[key]?.cache).sources!
     }
 
     /// Scans the module through its cache, then summarises it: the stored registrations are kept
     /// when its files still declare the same things, else its graph is checked alone.
-    private func scan(_ module: DependencyModule, files: ModuleFiles) -> ReadModule {
-        let previous = store?.scanCache(of: module.name)
+    ///
+    /// A module scanned again in the same run, for names that became relevant since, starts from
+    /// that run's cache (`scannedBefore`), whose files were stamped and read in this run: none is
+    /// read again, whatever its stamp, unless it may mention one of the new names.
+    private func scan(
+        _ module: DependencyModule, files: ModuleFiles, relevantTo names: Set<String> = [],
+        scannedBefore: ScanCache? = nil
+    ) -> ReadModule {
+        var previous = scannedBefore ?? store?.scanCache(of: module.name)
+        if scannedBefore != nil { previous?.trustedBefore = .max }
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
-            files.paths, stamps: files.stamps, cache: previous, startedAt: fileSystem.currentTime())
+            files.paths, stamps: files.stamps, cache: previous, startedAt: fileSystem.currentTime(),
+            relevantTo: names)
         let generated = scan.generatedFactories.first
         let results = scan.results.filter { $0.path != generated }
         let summaryKey = ModuleSummary.key(results: scan.results)
@@ -56,7 +92,8 @@ final class DependencyModuleReader {
             if summary != stored { store.save(summary, of: module.name) }
         }
         let module = ReadModule(
-            files: files, summary: summary, sources: ModuleSources(name: module.name, results: results))
+            files: files, summary: summary, sources: ModuleSources(name: module.name, results: results),
+            names: scan.cache.relevantNames, cache: scan.cache)
         read[FilePath.normalize(files.directory)] = module
         return module
     }
@@ -90,4 +127,8 @@ private struct ReadModule {
     var summary: ModuleSummary
     /// Nil while only the summary was needed.
     var sources: ModuleSources?
+    /// The names relevant to its scan (see ``ScanCache/relevantNames``).
+    var names: Set<String>
+    /// The cache its scan made, for a scan for more names in the same run.
+    var cache: ScanCache?
 }

@@ -6,12 +6,15 @@ struct ManifestModule: WalkableModule {
     let name: String
     let package: String
     let manifests: PackageManifests
+    /// Reached from the walk's start through targets of its own package only.
+    let isLocal: Bool
 
-    init(_ target: ManifestTarget, package: String, manifests: PackageManifests) {
+    init(_ target: ManifestTarget, package: String, manifests: PackageManifests, isLocal: Bool = true) {
         self.target = target
         self.name = target.name
         self.package = package
         self.manifests = manifests
+        self.isLocal = isLocal
     }
 
     private init(runtimeIn package: String, manifests: PackageManifests) {
@@ -19,6 +22,7 @@ struct ManifestModule: WalkableModule {
         name = ModuleWalk.runtimeName
         self.package = package
         self.manifests = manifests
+        isLocal = false
     }
 
     var walkKey: String { target.map { FilePath.join(package, $0.sourcesDirectory) } ?? "runtime:\(package)" }
@@ -32,10 +36,17 @@ struct ManifestModule: WalkableModule {
             }
             return manifests.targets(of: dependency, in: package).compactMap { found in
                 manifests.manifest(at: found.package)?.target(named: found.name).map {
-                    ManifestModule($0, package: found.package, manifests: manifests)
+                    ManifestModule(
+                        $0, package: found.package, manifests: manifests,
+                        isLocal: isLocal && found.package == package && !Self.isProduct(dependency))
                 }
             }
         }
+    }
+
+    private static func isProduct(_ dependency: ManifestTargetDependency) -> Bool {
+        if case .product = dependency { return true }
+        return false
     }
 
     private static func name(of dependency: ManifestTargetDependency) -> String {

@@ -4,11 +4,11 @@ struct ModuleFiles {
     let paths: [String]
     let stamps: [FileStamp?]
 
-    init(_ module: DependencyModule, fileSystem: any FileSystem, stamped: Bool) {
+    init(_ module: DependencyModule, fileSystem: any FileSystem) {
         directory = module.sourceDirectory
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: module.sourceDirectory)
         paths = walked.files.filter(FilePath.hasSwiftExtension).map { FilePath.join(module.sourceDirectory, $0) }
-        stamps = stamped ? fileSystem.stamps(at: paths) : paths.map { _ in nil }
+        stamps = fileSystem.stamps(at: paths)
     }
 
     /// True when `summary` lists exactly these files and none changed: its stamp is the recorded one

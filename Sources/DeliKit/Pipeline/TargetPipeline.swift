@@ -33,7 +33,8 @@ struct TargetPipeline {
             linked, fileSystem: fileSystem, scanCache: scanCache, buildRecords: buildRecords,
             renderSettings: "\(renderer.registrationsPerFunction)")
         if let outcome = history.replayUnchanged() ?? history.replayEdited() { return outcome }
-        let scan = history.scan()
+        // The linked modules' names first: a protocol there may make the target's types components.
+        let scan = history.scan(relevantTo: modules.relevantNames(of: linked.modules.map(\.module)))
         let outcome = history.replaySameDeclarations(scan) ?? render(check(linked, scan), reusing: history.record)
         history.remember(outcome, scan: scan)
         retire(scan, history)
@@ -59,7 +60,7 @@ struct TargetPipeline {
             diagnostics.append(.duplicateGeneratedFactory(path, target: target.name))
         }
         diagnostics += ClassNameClashValidator().validate(target, scanned: scan.results)
-        let sources = linked.modules.map { modules.sources(of: $0.module) }
+        let sources = modules.sources(of: linked.modules.map(\.module), relevantTo: scan.cache.relevantNames)
         let result = GraphChecker.check(
             scanned: scan.results,
             properties: ChainedPropertySource.profiles(of: target, modules: linked.modules.map(\.module)),

@@ -1,7 +1,7 @@
 /// The names that scanned files make relevant, as rules: a file's dependency usages are relevant
 /// outright; a type's name, supertypes, attributes (a global actor it is isolated to), and the types
 /// its initialisers, stored fields and `Config(...)` calls name are relevant once one of its
-/// supertypes is; a file-level typealias is relevant once a name in its value is.
+/// supertypes or its own name is; a file-level typealias is relevant once a name in its value is.
 ///
 /// Rules are kept until they fire, so a type scanned before its supertype became relevant still
 /// contributes once it does: the relevant set is the least fixed point, whatever order files were
@@ -35,8 +35,7 @@ struct NameRules {
     }
 
     private mutating func addRule(for type: TypeDeclaration) {
-        var triggers: [String] = []
-        for inherited in type.inheritedTypes { IdentifierReader.appendIdentifiers(in: inherited, to: &triggers) }
+        let triggers = Self.triggers(of: type)
         var texts = type.storedProperties.map(\.typeText)
         for function in type.initializers + type.injectMethods { texts += function.parameters.map(\.typeText) }
         for call in type.configCalls { texts += call.dependencyTypes + [call.createdType].compactMap { $0 } }
@@ -46,8 +45,20 @@ struct NameRules {
         where attribute.first?.isUppercase == true && attribute != "MainActor" {
             names.append(attribute)
         }
-        names.append(Self.lastComponent(type.name))
         pending.append(Rule(triggers: triggers, names: names.filter { !Self.commonNames.contains($0) }))
+    }
+
+    /// The names that make `type`'s names relevant: those in its inheritance clause, and its own
+    /// (the last part of a nested name). A type becomes a component through any of its
+    /// declarations: `final class Service: Logging {}` with `extension Service: Component {}`
+    /// elsewhere, or the other way round. Once the type's name is relevant, every declaration of it
+    /// brings in its supertypes and the types its initialisers name, so `Logging`'s declaration is
+    /// scanned and the component linked to it, whichever declaration the filter met first.
+    static func triggers(of type: TypeDeclaration) -> [String] {
+        var triggers: [String] = []
+        for inherited in type.inheritedTypes { IdentifierReader.appendIdentifiers(in: inherited, to: &triggers) }
+        triggers.append(lastComponent(type.name))
+        return triggers
     }
 
     /// False when no rule of `result` has a trigger among `names` (by fingerprint; true may be a

@@ -19,19 +19,25 @@ struct ScanRounds {
         run(knownNames: knownNames, startingFrom: Self.startingNames(from: knownNames))
     }
 
-    /// The same rounds from `start`, which is ``startingNames(from:)`` of `knownNames` (made once by
-    /// a caller that needs it before the rounds too).
-    mutating func run(knownNames: Set<String>, startingFrom start: RelevantNames) -> Set<String> {
+    /// The same rounds from `start`, which is ``startingNames(from:)`` of `knownNames` and `given`
+    /// (made once by a caller that needs it before the rounds too). `given` are names relevant to
+    /// the run from outside the files (those of a target that links this module): they are new
+    /// like the names the rounds add, and must not be in `knownNames`.
+    mutating func run(knownNames: Set<String>, given: Set<String> = [], startingFrom start: RelevantNames)
+        -> Set<String>
+    {
         var names = start.names
         var fingerprints = start.fingerprints
         // The names added since the start, and those the skipped files were not checked for yet:
         // kept as they are added, since differences of the whole sets cost thousands of lookups.
         var newNames = NewNames()
+        newNames.add(given)
         var rules = NameRules()
         // The cached results' names are in `knownNames`: their rules matter only for a name that is
         // new, and are added as such names appear (all at once when no names are known).
         var cached = CachedRules(
-            waiting: inputs.indices.filter { inputs[$0].result != nil }, triggeredBy: knownNames.isEmpty ? nil : names)
+            waiting: inputs.indices.filter { inputs[$0].result != nil },
+            triggeredBy: knownNames.isEmpty ? nil : given.isEmpty ? names : names.subtracting(given))
         var pending = PendingFiles(
             untested: Set(inputs.indices.filter { inputs[$0].result == nil && inputs[$0].fingerprints != nil }))
         pending.untested.formUnion(readFiles(inputs.indices.filter { inputs[$0].isUnknown }))

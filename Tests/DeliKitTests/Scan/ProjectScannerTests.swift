@@ -23,6 +23,33 @@ import Testing
             ])
     }
 
+    /// A type becomes a component through any of its declarations; the others then name its
+    /// supertypes, whose declarations are scanned so that the component is linked to them. Here
+    /// `Service`'s extension is in a file the first round parses for another reason (and leaves the
+    /// extension out), and `Timer`'s class declaration is met before the extension that makes it one.
+    @Test func theSupertypesEveryDeclarationOfAComponentNamesAreScanned() {
+        let files = [
+            SourceFile(path: "a/Logging.swift", text: "protocol Logging: AnyObject {}"),
+            SourceFile(path: "b/Clock.swift", text: "protocol Clock: AnyObject {}"),
+            SourceFile(
+                path: "c/Service.swift",
+                text:
+                    "final class Service: Component {}\nfinal class Other: Component {}\nextension Service: Logging {}"),
+            SourceFile(path: "d/Timer.swift", text: "final class Timer: Clock {}"),
+            SourceFile(path: "e/Conformance.swift", text: "extension Timer: Component {}"),
+            SourceFile(path: "f/Unrelated.swift", text: "protocol Unrelated: AnyObject {}"),
+        ]
+        let results = ProjectScanner.scan(files)
+        #expect(
+            results.map(\.path) == [
+                "a/Logging.swift", "b/Clock.swift", "c/Service.swift", "d/Timer.swift", "e/Conformance.swift",
+            ])
+        let graph = GraphChecker.check(scanned: results).graph
+        let links = Dictionary(uniqueKeysWithValues: graph.components.map { ($0.typeName, $0.links) })
+        #expect(links["Service"] == ["Logging"])
+        #expect(links["Timer"] == ["Clock"])
+    }
+
     @Test func parallelMapKeepsOrder() {
         let numbers = Array(0..<500)
         #expect(ProjectScanner.parallelMap(numbers) { $0 * 2 } == numbers.map { $0 * 2 })

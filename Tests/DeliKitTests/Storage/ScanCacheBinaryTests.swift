@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 14 is written as the single byte 28.
-        #expect(ScanCache.formatVersion == 14)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [28])
+        // The version is a zigzag varint: 15 is written as the single byte 30.
+        #expect(ScanCache.formatVersion == 15)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [30])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
