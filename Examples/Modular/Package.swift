@@ -8,6 +8,7 @@ import PackageDescription
 //   graph is checked when Modular is built.
 // - PaymentsKit is a library package (Modules/Payments) with the plugin, no deli.yml and no
 //   property file: Storage meets its requirement, Modular's properties hold its settings.
+// - Receipts declares a protocol and does not use Deli: Storage implements it, the app asks for it.
 // - Network is another package (Modules/Network) whose factory is generated with the command line
 //   and committed; deli reads its sources too, and finds its committed factory.
 let package = Package(
@@ -23,22 +24,24 @@ let package = Package(
             dependencies: [.product(name: "Deli", package: "Deli")],
             plugins: [.plugin(name: "DeliPlugin", package: "Deli")]
         ),
+        .target(name: "Receipts"),
         .target(
             name: "Storage",
             dependencies: [
-                "Core", .product(name: "Deli", package: "Deli"), .product(name: "PaymentsKit", package: "PaymentsKit"),
+                "Core", "Receipts", .product(name: "Deli", package: "Deli"),
+                .product(name: "PaymentsKit", package: "PaymentsKit"),
             ],
             plugins: [.plugin(name: "DeliPlugin", package: "Deli")]
         ),
         .executableTarget(
             name: "Modular",
             dependencies: [
-                "Core", "Storage", .product(name: "PaymentsKit", package: "PaymentsKit"),
+                "Core", "Receipts", "Storage", .product(name: "PaymentsKit", package: "PaymentsKit"),
                 .product(name: "Deli", package: "Deli"),
                 .product(name: "Network", package: "Network"),
             ],
             plugins: [.plugin(name: "DeliPlugin", package: "Deli")]
         ),
-        .testTarget(name: "ModularTests", dependencies: ["Modular", "Core", "Storage"]),
+        .testTarget(name: "ModularTests", dependencies: ["Modular", "Core", "Receipts", "Storage"]),
     ]
 )

@@ -128,8 +128,9 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Modular").path
 
     @Test(arguments: [
-        ("Modular", ["Core", "Storage", "PaymentsKit", "Network"]), ("Storage", ["Core", "PaymentsKit"]),
-        ("Core", []), ("ModularTests", ["Modular", "Core", "Storage", "PaymentsKit", "Network"]),
+        ("Modular", ["Core", "Receipts", "Storage", "PaymentsKit", "Network"]),
+        ("Storage", ["Core", "Receipts", "PaymentsKit"]), ("Core", []),
+        ("ModularTests", ["Modular", "Core", "Receipts", "Storage", "PaymentsKit", "Network"]),
     ])
     func theLayeredExampleLinks(target: String, modules: [String]) {
         let finder = DependencyModuleFinder(fileSystem: LocalFileSystem(), rootPackage: Self.example)

@@ -1,6 +1,7 @@
 import Core
 import Deli
 import PaymentsKit
+import Receipts
 
 /// The app's observer: the third one in `OrderService`'s array.
 final class PushObserver: OrderObserver, Component {
@@ -13,14 +14,19 @@ final class OrderDesk: Autowired {
     let orders: OrderService
     let processor: PaymentProcessor
     let payments: PaymentGateway
+    let printer: ReceiptPrinter
 
-    required init(_ orders: OrderService, _ processor: PaymentProcessor, invoice payments: PaymentGateway) {
+    required init(
+        _ orders: OrderService, _ processor: PaymentProcessor, invoice payments: PaymentGateway,
+        _ printer: ReceiptPrinter
+    ) {
         self.orders = orders
         self.processor = processor
         self.payments = payments
+        self.printer = printer
     }
 
     func order(_ id: Int, cents: Int) -> [String] {
-        orders.place(id) + [processor.pay(cents, through: payments.charge)]
+        orders.place(id) + [processor.pay(cents, through: payments.charge), printer.receipt(for: id, cents: cents)]
     }
 }

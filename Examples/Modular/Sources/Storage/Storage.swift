@@ -1,6 +1,7 @@
 import Core
 import Deli
 import PaymentsKit
+import Receipts
 
 /// Implements Core's `OrderRepository`: the app links Storage, so `OrderService` finds it.
 public final class MemoryOrderRepository: OrderRepository, Component {
@@ -19,4 +20,10 @@ public final class ConsoleAuditLogger: AuditLogger, Component {
 public final class StockObserver: OrderObserver, Component {
     public init() {}
     public func placed(_ id: Int) -> String { "stock reserved for order \(id)" }
+}
+
+/// Implements `ReceiptPrinter` from Receipts, a module without Deli.
+public final class PlainReceiptPrinter: ReceiptPrinter, Component {
+    public init() {}
+    public func receipt(for id: Int, cents: Int) -> String { "printed order \(id): \(cents) cents" }
 }

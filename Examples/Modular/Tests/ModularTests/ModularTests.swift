@@ -2,6 +2,7 @@ import Core
 import Deli
 import Network
 import PaymentsKit
+import Receipts
 import Storage
 import Testing
 
@@ -51,7 +52,7 @@ import Testing
         #expect(
             desk.order(7, cents: 500) == [
                 "order 7 stored", "push sent for order 7", "receipt for order 7", "stock reserved for order 7",
-                "invoice for 500",
+                "invoice for 500", "printed order 7: 500 cents",
             ])
         let logger = try #require(context.get(AuditLogger.self) as? ConsoleAuditLogger)
         #expect(logger.lines == ["invoice for 500 (up to 3 retries)"])
