@@ -37,9 +37,7 @@ final class DependencyModuleReader {
         var names = names
         while true {
             let scanned = modules.map { self.sources(of: $0, relevantTo: names) }
-            let found = modules.reduce(into: names) { found, module in
-                found.formUnion(read[FilePath.normalize(module.sourceDirectory)]?.names ?? [])
-            }
+            let found = names.union(scannedNames(of: modules))
             if found.count == names.count { return scanned }
             names = found
         }
@@ -50,7 +48,12 @@ final class DependencyModuleReader {
     /// target that conforms to a protocol refining a Deli protocol in one of them is seen.
     func relevantNames(of modules: [DependencyModule]) -> Set<String> {
         _ = sources(of: modules, relevantTo: [])
-        return modules.reduce(into: Set<String>()) { names, module in
+        return scannedNames(of: modules)
+    }
+
+    /// The names relevant to the scans of `modules` so far in this run.
+    private func scannedNames(of modules: [DependencyModule]) -> Set<String> {
+        modules.reduce(into: Set<String>()) { names, module in
             names.formUnion(read[FilePath.normalize(module.sourceDirectory)]?.names ?? [])
         }
     }
