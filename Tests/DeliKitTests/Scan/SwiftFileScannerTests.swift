@@ -52,6 +52,21 @@ import Testing
         #expect(parameters[1].location == SourceLocation(file: "A.swift", line: 2, column: 55))
     }
 
+    /// Swift 6 code writes existentials with `any`: to deli `any Logger` is `Logger`, in an array,
+    /// an optional or a stored property too. `some` is left as it is.
+    @Test func readsAnExistentialAsItsProtocol() {
+        let result = scan(
+            """
+            final class S: Autowired {
+                let clock: any Clock
+                required init(_ logger: any Logger, _ all: [any  Logger], _ maybe: (any Logger)?, _ s: some Logger) {}
+            }
+            """)
+        let parameters = result.types[0].initializers[0].parameters
+        #expect(parameters.map(\.typeText) == ["Logger", "[Logger]", "Logger?", "someLogger"])
+        #expect(result.types[0].storedProperties.map(\.typeText) == ["Clock"])
+    }
+
     @Test func readsLiteralAndNonLiteralMemberValues() {
         let result = scan(
             """

@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 15 is written as the single byte 30.
-        #expect(ScanCache.formatVersion == 15)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [30])
+        // The version is a zigzag varint: 16 is written as the single byte 32.
+        #expect(ScanCache.formatVersion == 16)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [32])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
