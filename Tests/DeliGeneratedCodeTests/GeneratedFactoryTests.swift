@@ -21,6 +21,14 @@ import Testing
         #expect(shelf.all.map(\.title).sorted() == ["Atlas", "Dune", "Emma"])
     }
 
+    @Test func protocolsWithAssociatedTypesAreLinkedAndResolvedAsExistentials() throws {
+        let context = makeContext()
+        let librarian = try #require(context.get(Librarian.self))
+        #expect(librarian.catalogue.entries().count == 2)
+        #expect(librarian.comparers.count == 1)
+        #expect(librarian.catalogue as? BookCatalogue === context.get(BookCatalogue.self))
+    }
+
     @Test func scopesFromComputedPropertiesAreHonoured() {
         let context = makeContext()
         #expect(context.get(Atlas.self) !== context.get(Atlas.self))

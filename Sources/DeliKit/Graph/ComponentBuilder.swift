@@ -82,6 +82,21 @@ struct ComponentBuilder: Sendable {
             registered.facts.isConfigurationType = true
             result.append(registered)
         }
+        return result.map(withProtocolNames)
+    }
+
+    /// The component with its ``ComponentDeclaration/protocolNames``. Each name is looked up through
+    /// the catalog, so a component kept between builds is built again when one becomes a protocol
+    /// or stops being one.
+    private func withProtocolNames(_ declaration: ComponentDeclaration) -> ComponentDeclaration {
+        var names = Set<String>()
+        let candidates = [declaration.typeName] + declaration.supertypes + declaration.dependencies.map(\.typeName)
+        for name in candidates where catalog.firstPrimary(named: name)?.kind == .protocol {
+            names.insert(name)
+        }
+        guard !names.isEmpty else { return declaration }
+        var result = declaration
+        result.protocolNames = names.sorted()
         return result
     }
 

@@ -16,5 +16,6 @@ extension ComponentDeclaration {
         var facts: ComponentFacts
         var concurrency: ComponentConcurrency = ComponentConcurrency()
         var module: String?
+        var protocolNames: [String] = []
     }
 }

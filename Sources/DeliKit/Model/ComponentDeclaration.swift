@@ -97,6 +97,19 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
         _modify { yield &fields.module }
     }
 
+    /// The names among its type, supertypes and dependency types that are protocols declared in the
+    /// scanned sources, sorted: the generated code writes them as existentials (`any P`), which a
+    /// protocol with an associated type or a `Self` requirement needs.
+    public var protocolNames: [String] {
+        get { box.fields.protocolNames }
+        _modify { yield &fields.protocolNames }
+    }
+
+    /// `any P` for one of ``protocolNames``; other names as they are.
+    func spelled(_ name: String) -> String {
+        protocolNames.isEmpty || !protocolNames.contains(name) ? name : "any " + name
+    }
+
     public init(
         kind: ComponentKind, typeName: String, qualifier: String, scope: ComponentScope, isValueType: Bool,
         location: SourceLocation, supertypes: [String], dependencies: [DependencyDeclaration],

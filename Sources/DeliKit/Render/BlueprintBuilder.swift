@@ -45,11 +45,12 @@ public struct BlueprintBuilder: Sendable {
     private static let registrationKey = DerivedKey<RegistrationBlueprint>(KeptRegistration.self)
 
     func registration(_ component: ComponentDeclaration, awaited: [AwaitedComponent] = []) -> RegistrationBlueprint {
-        let arguments = component.dependencies.map(argument)
+        let arguments = component.dependencies.map { argument($0, spelled: component.spelled) }
         var result = RegistrationBlueprint(
-            kind: kind(component.kind), typeName: component.typeName, qualifier: component.qualifier,
+            kind: kind(component.kind), typeName: component.spelled(component.typeName),
+            qualifier: component.qualifier,
             scope: RegistrationBlueprint.Scope(rawValue: component.scope.rawValue) ?? .singleton,
-            construction: .initializer([]), links: component.links)
+            construction: .initializer([]), links: component.links.map(component.spelled))
         result.conditions = component.facts.conditions
         result.isolation = Self.isolation(component.concurrency)
         result.awaited = awaited
@@ -92,7 +93,8 @@ public struct BlueprintBuilder: Sendable {
             guard seen.insert(next).inserted else { continue }
             let reached = graph.components[next]
             if reached.concurrency.isBuiltAtStart {
-                found.append(AwaitedComponent(typeName: reached.typeName, qualifier: reached.qualifier))
+                found.append(
+                    AwaitedComponent(typeName: reached.spelled(reached.typeName), qualifier: reached.qualifier))
             }
             queue += graph.edges[next].map(\.to)
         }
@@ -108,15 +110,17 @@ public struct BlueprintBuilder: Sendable {
         }
     }
 
-    private func argument(_ dependency: DependencyDeclaration) -> ArgumentBlueprint {
+    /// The argument for `dependency`, its type written by `spelled` (`any P` for a protocol).
+    private func argument(_ dependency: DependencyDeclaration, spelled: (String) -> String) -> ArgumentBlueprint {
+        let type = spelled(dependency.typeName)
         if let path = dependency.qualifierBy {
             return ArgumentBlueprint(
                 label: dependency.label,
-                value: .qualifiedByProperty(type: dependency.typeName, path: path, isArray: dependency.isArray))
+                value: .qualifiedByProperty(type: type, path: path, isArray: dependency.isArray))
         }
         return ArgumentBlueprint(
             label: dependency.label,
-            value: .dependency(type: dependency.typeName, qualifier: dependency.qualifier, isArray: dependency.isArray))
+            value: .dependency(type: type, qualifier: dependency.qualifier, isArray: dependency.isArray))
     }
 
     private func fields(_ declaration: ConfigPropertyDeclaration?) -> [ArgumentBlueprint] {

@@ -9,7 +9,7 @@ struct RegistrationRenderer {
     private func renderCall(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
         writer.line(method(registration) + "(")
         writer.indent { writer in
-            writer.line(registration.typeName + ".self,")
+            writer.line(Self.metatype(registration.typeName) + ",")
             writeResolver(registration, into: &writer)
             if registration.kind.isLazy { writeInjector(registration, into: &writer) }
             writer.line(
@@ -17,8 +17,9 @@ struct RegistrationRenderer {
             if hasScope(registration) { writer.line("scope: ." + registration.scope.rawValue) }
         }
         writer.line(")")
-        for link in Set(registration.links).sorted() {
-            writer.line(".link(" + link + ".self)")
+        // Sorted by name, as if `any` were not written.
+        for link in Set(registration.links).sorted(by: { Self.bare($0) < Self.bare($1) }) {
+            writer.line(".link(" + Self.metatype(link) + ")")
         }
     }
 
@@ -62,9 +63,9 @@ struct RegistrationRenderer {
     ) {
         let opening = "\(label): {" + (parameter.isEmpty ? "" : " " + parameter.dropLast())
         let isInjector = label == "injector"
+        let hop = (isInjector ? "_ = " : "") + "context.onMainActor(\(Self.metatype(registration.typeName))) {"
         writer.block(opening, closing: "},") { writer in
-            writer.block((isInjector ? "_ = " : "") + "context.onMainActor(\(registration.typeName).self) {") {
-                writer in
+            writer.block(hop) { writer in
                 writeCall(call, prefix: "", into: &writer)
                 if isInjector { writer.line("return instance") }
             }
@@ -80,7 +81,7 @@ struct RegistrationRenderer {
         writer.block("resolver: {" + (actor.map { " @\($0) in" } ?? ""), closing: "},") { writer in
             for awaited in registration.awaited {
                 writer.line(
-                    "try await context.awaitStarted(\(awaited.typeName).self, qualifier: "
+                    "try await context.awaitStarted(\(Self.metatype(awaited.typeName)), qualifier: "
                         + SwiftLiteral.string(awaited.qualifier) + ")")
             }
             writeCall(call, prefix: (registration.awaited.isEmpty ? "" : "return ") + effects, into: &writer)
@@ -143,7 +144,17 @@ struct RegistrationRenderer {
     }
 
     private func typeExpression(_ type: String, _ isArray: Bool) -> String {
-        isArray ? "[\(type)].self" : "\(type).self"
+        isArray ? "[\(type)].self" : Self.metatype(type)
+    }
+
+    /// `P` for `any P`.
+    private static func bare(_ type: String) -> Substring {
+        type.hasPrefix("any ") ? type.dropFirst(4) : Substring(type)
+    }
+
+    /// `T.self`, or `(any P).self` for an existential.
+    static func metatype(_ type: String) -> String {
+        type.hasPrefix("any ") ? "(\(type)).self" : type + ".self"
     }
 
     private struct Call {

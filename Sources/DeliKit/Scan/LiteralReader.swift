@@ -32,7 +32,24 @@ enum LiteralReader {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
             let base = member.base
         else { return nil }
-        return TypeText.compact(base.trimmedDescription)
+        return typeText(of: base)
+    }
+
+    /// The compact text of a type written as an expression; `(any P)`, `(P)` and `[any P]` read as
+    /// `P`, `P` and `[P]`, as in a type annotation.
+    private static func typeText(of expression: ExprSyntax) -> String {
+        if let type = expression.as(TypeExprSyntax.self) {
+            return TypeText.of(type.type)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return typeText(of: only.expression)
+        }
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first {
+            return "[" + typeText(of: only.expression) + "]"
+        }
+        return TypeText.compact(expression.trimmedDescription)
     }
 
     private static func stringValue(_ literal: StringLiteralExprSyntax) -> DeclaredValue {

@@ -63,7 +63,7 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "",
             scope: .prototype
         )
-        .link(Book.self)
+        .link((any Book).self)
 
         registerAsync(
             Auditor.self,
@@ -78,6 +78,15 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "",
             scope: .singleton
         )
+
+        register(
+            BookCatalogue.self,
+            resolver: { BookCatalogue() },
+            qualifier: "",
+            scope: .singleton
+        )
+        .link((any Catalogue).self)
+        .link((any Comparing).self)
 
         register(
             Child.self,
@@ -117,7 +126,7 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "disk",
             scope: .singleton
         )
-        .link(Storage.self)
+        .link((any Storage).self)
 
         register(
             Dune.self,
@@ -125,7 +134,7 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "Novel",
             scope: .singleton
         )
-        .link(Book.self)
+        .link((any Book).self)
         .link(Novel.self)
 
         register(
@@ -134,7 +143,7 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "Novel",
             scope: .singleton
         )
-        .link(Book.self)
+        .link((any Book).self)
         .link(Novel.self)
 
         #if DELI_FIXTURE_NEVER_DEFINED
@@ -153,14 +162,14 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "",
             scope: .singleton
         )
-        .link(Clock.self)
+        .link((any Clock).self)
 
         register(
             HomeViewModel.self,
             resolver: {
                 context.onMainActor(HomeViewModel.self) {
                     HomeViewModel(
-                        context.resolve(Clock.self, qualifier: "")
+                        context.resolve((any Clock).self, qualifier: "")
                     )
                 }
             },
@@ -178,7 +187,7 @@ public final class FixtureFactory: ModuleFactory {
             injector: { instance in
                 _ = context.onMainActor(Inbox.self) {
                     instance.inject(
-                        context.resolve(Clock.self, qualifier: "")
+                        context.resolve((any Clock).self, qualifier: "")
                     )
                     return instance
                 }
@@ -191,7 +200,7 @@ public final class FixtureFactory: ModuleFactory {
             Journal.self,
             resolver: {
                 Journal(
-                    context.resolve(Storage.self, qualifierBy: "logger.storage")
+                    context.resolve((any Storage).self, qualifierBy: "logger.storage")
                 )
             },
             qualifier: "",
@@ -208,12 +217,24 @@ public final class FixtureFactory: ModuleFactory {
         )
 
         register(
+            Librarian.self,
+            resolver: {
+                Librarian(
+                    context.resolve((any Catalogue).self, qualifier: ""),
+                    context.resolve([any Comparing].self, qualifier: "")
+                )
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
+        register(
             MemoryStorage.self,
             resolver: { MemoryStorage() },
             qualifier: "memory",
             scope: .singleton
         )
-        .link(Storage.self)
+        .link((any Storage).self)
 
         #if DELI_FIXTURE_NEVER_DEFINED
         register(
@@ -318,8 +339,8 @@ public final class FixtureFactory: ModuleFactory {
             Shelf.self,
             resolver: {
                 Shelf(
-                    Novel: context.resolve([Book].self, qualifier: "Novel"),
-                    context.resolve([Book].self, qualifier: "")
+                    Novel: context.resolve([any Book].self, qualifier: "Novel"),
+                    context.resolve([any Book].self, qualifier: "")
                 )
             },
             qualifier: "",

@@ -6,8 +6,8 @@ import Testing
 /// every kind of edit that changes what other files' components resolve to: an implementation that
 /// comes or goes, a file-level or member typealias, a nested type that changes what a name inside
 /// its parent means, a conformance added by an extension elsewhere, a refined protocol, a superclass
-/// initialiser, a global actor, a second declaration of a name. And an edit rebuilds only the files
-/// that it can change.
+/// initialiser, a global actor, a second declaration of a name, a protocol that becomes a class (the
+/// factory writes a protocol as `any P`). And an edit rebuilds only the files that it can change.
 @Suite struct ComponentMemoTests {
     /// Files every step has.
     private static let fixed = [
@@ -28,6 +28,8 @@ import Testing
         "Sources/Box.swift": "enum Box {}\nextension Box {\n    final class User: Autowired {\n"
             + "        required init(_ value: Value) {}\n    }\n}\n",
         "Sources/Child.swift": "final class Child: Base, Autowired {}\n",
+        "Sources/Watch.swift": "final class Watch: Autowired {\n    required init(_ clock: Clock) {}\n}\n"
+            + "final class Quartz: Clock, Component {}\n",
         "Sources/Deep.swift": "enum Deep {\n    enum Inner {\n        final class Leaf: Autowired {\n"
             + "            required init(_ store: Store) {}\n        }\n    }\n}\n",
     ]
@@ -59,6 +61,7 @@ import Testing
             "Sources/DeepStore.swift",
             ["extension Deep {\n    final class Store: Component {\n        init() {}\n    }\n}\n"]
         ),
+        ("Sources/Clock.swift", ["protocol Clock {}\n", "class Clock {\n    init() {}\n}\n"]),
     ]
 
     /// Runs through `memo` and afresh; a file whose scan result is unchanged keeps the earlier value,

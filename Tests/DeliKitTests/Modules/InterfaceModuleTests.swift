@@ -73,8 +73,8 @@ import Testing
         #expect(outcome.allDiagnostics.filter(\.isError) == [])
         let impl = try #require(Self.factory("Impl", outcome))
         #expect(impl.contains("import Interfaces\n"))
-        #expect(impl.contains("        .link(Logger.self)\n"))
-        #expect(Self.factory("App", outcome)?.contains("context.resolve(Logger.self") == true)
+        #expect(impl.contains("        .link((any Logger).self)\n"))
+        #expect(Self.factory("App", outcome)?.contains("context.resolve((any Logger).self") == true)
     }
 
     @Test func aProtocolThatRefinesComponentInAModuleBelowMakesAComponentAbove() throws {
@@ -86,7 +86,7 @@ import Testing
         #expect(outcome.allDiagnostics.filter(\.isError) == [])
         let impl = try #require(Self.factory("Impl", outcome))
         #expect(impl.contains("            ConsoleLogger.self,\n"))
-        #expect(impl.contains("        .link(Logger.self)\n"))
+        #expect(impl.contains("        .link((any Logger).self)\n"))
     }
 
     /// Builds with caches kept from build to build, and without any, after each edit: the same

@@ -3,7 +3,8 @@ import Testing
 @testable import DeliKit
 
 /// An `Autowired` written for Swift 6 (`any Logger`, `[any Logger]`) depends on `Logger`: the check
-/// finds the component linked to it, and the factory resolves `Logger.self`.
+/// finds the component linked to it, and the factory resolves `(any Logger).self`. So does a lookup
+/// written `Inject((any Logger).self)`.
 @Suite struct ExistentialTypeTests {
     static let sources = """
         import Deli
@@ -14,6 +15,10 @@ import Testing
         final class Greeter: Autowired {
             init(_ logger: any Logger, _ all: [any Logger]) {}
         }
+        final class Screen: Inject {
+            let logger = Inject((any Logger).self)
+            let loggers = Inject([any Logger].self)
+        }
 
         """
 
@@ -22,7 +27,7 @@ import Testing
         let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(configPath: "deli.yml")
         #expect(outcome.allDiagnostics == [])
         let factory = try #require(outcome.targets.first?.factorySource)
-        #expect(factory.contains("context.resolve(Logger.self, qualifier: \"\"),\n"))
-        #expect(factory.contains("context.resolve([Logger].self, qualifier: \"\")\n"))
+        #expect(factory.contains("context.resolve((any Logger).self, qualifier: \"\"),\n"))
+        #expect(factory.contains("context.resolve([any Logger].self, qualifier: \"\")\n"))
     }
 }

@@ -67,6 +67,20 @@ import Testing
         #expect(result.types[0].storedProperties.map(\.typeText) == ["Clock"])
     }
 
+    @Test func readsAnExistentialMetatypeAsItsProtocol() {
+        let result = scan(
+            """
+            final class S: Inject {
+                let one = Inject((any Logger).self)
+                let all = Inject([any Logger].self)
+                let plain = Inject((Logger).self)
+                let qualified = Inject((any App.Logger).self, qualifier: "q")
+            }
+            """)
+        #expect(result.usages.map(\.typeName) == ["Logger", "Logger", "Logger", "App.Logger"])
+        #expect(result.usages.map(\.isArray) == [false, true, false, false])
+    }
+
     @Test func readsLiteralAndNonLiteralMemberValues() {
         let result = scan(
             """

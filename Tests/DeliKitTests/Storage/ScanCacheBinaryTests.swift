@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 16 is written as the single byte 32.
-        #expect(ScanCache.formatVersion == 16)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [32])
+        // The version is a zigzag varint: 17 is written as the single byte 34.
+        #expect(ScanCache.formatVersion == 17)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [34])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -12,8 +12,8 @@ public final class NetworkFactory: ModuleFactory {
             APIClient.self,
             resolver: {
                 APIClient(
-                    context.resolve(HTTPClient.self, qualifier: ""),
-                    context.resolve(TokenStore.self, qualifier: "")
+                    context.resolve((any HTTPClient).self, qualifier: ""),
+                    context.resolve((any TokenStore).self, qualifier: "")
                 )
             },
             qualifier: "",
@@ -26,7 +26,7 @@ public final class NetworkFactory: ModuleFactory {
             qualifier: "",
             scope: .singleton
         )
-        .link(HTTPClient.self)
+        .link((any HTTPClient).self)
 
         register(
             MemoryTokenStore.self,
@@ -34,6 +34,6 @@ public final class NetworkFactory: ModuleFactory {
             qualifier: "",
             scope: .singleton
         )
-        .link(TokenStore.self)
+        .link((any TokenStore).self)
     }
 }
