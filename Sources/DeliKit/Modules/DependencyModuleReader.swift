@@ -22,7 +22,8 @@ final class DependencyModuleReader {
         if let known = read[key] { return known.summary }
         let files = ModuleFiles(module, fileSystem: fileSystem)
         if let stored = store?.summary(of: module.name), files.match(stored, fileSystem: fileSystem) {
-            read[key] = ReadModule(files: files, summary: stored, sources: nil, names: [], cache: nil)
+            read[key] = ReadModule(
+                name: module.name, files: files, summary: stored, sources: nil, names: [], cache: nil)
             return stored
         }
         return scan(module, files: files).summary
@@ -66,39 +67,64 @@ final class DependencyModuleReader {
         return scan(module, files: files, relevantTo: names, scannedBefore: read[key]?.cache).sources!
     }
 
-    /// Scans the module through its cache, then summarises it: the stored registrations are kept
-    /// when its files still declare the same things, else its graph is checked alone.
+    /// Scans the module through its cache, then summarises it: the stored registrations (or those of
+    /// this run's earlier scan) are kept when its files still declare the same things, else its graph
+    /// is checked alone. Nothing is saved until ``saveChanges()``.
     ///
     /// A module scanned again in the same run, for names that became relevant since, starts from
     /// that run's cache (`scannedBefore`), whose files were stamped and read in this run: none is
-    /// read again, whatever its stamp, unless it may mention one of the new names.
+    /// read again, whatever its stamp, unless it may mention one of the new names. The cache it
+    /// returns keeps the trust time of the run's first scan.
     private func scan(
         _ module: DependencyModule, files: ModuleFiles, relevantTo names: Set<String> = [],
         scannedBefore: ScanCache? = nil
     ) -> ReadModule {
+        let earlier = read[FilePath.normalize(files.directory)]
         var previous = scannedBefore ?? store?.scanCache(of: module.name)
         if scannedBefore != nil { previous?.trustedBefore = .max }
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
             files.paths, stamps: files.stamps, cache: previous, startedAt: fileSystem.currentTime(),
             relevantTo: names)
+        var cache = scan.cache
+        if let scannedBefore { cache.trustedBefore = min(cache.trustedBefore, scannedBefore.trustedBefore) }
         let generated = scan.generatedFactories.first
         let results = scan.results.filter { $0.path != generated }
-        let summaryKey = ModuleSummary.key(results: scan.results)
         let stored = store?.summary(of: module.name)
-        var summary =
-            stored.flatMap { $0.key == summaryKey ? $0 : nil }
-            ?? summarize(results, module: module.name, generated: generated, key: summaryKey)
-        summary.files = scan.cache.files.mapValues { RecordedFile(stamp: $0.stamp, hash: $0.hash) }
-        summary.trustedBefore = scan.cache.trustedBefore
-        if let store {
-            if scan.cacheChanged { store.save(scan.cache, of: module.name) }
-            if summary != stored { store.save(summary, of: module.name) }
+        let summary = self.summary(
+            of: module.name, scan: scan, generated: generated, cache: cache, known: [earlier?.summary, stored])
+        let read = ReadModule(
+            name: module.name, files: files, summary: summary,
+            sources: ModuleSources(name: module.name, results: results),
+            names: cache.relevantNames, cache: cache,
+            unsaved: (cache: scan.cacheChanged || earlier?.unsaved.cache == true, summary: summary != stored))
+        self.read[FilePath.normalize(files.directory)] = read
+        return read
+    }
+
+    /// Saves the scan cache and the summary of every module this run scanned whose stored ones
+    /// changed: once per run, after the last scan, however many times a module was scanned.
+    func saveChanges() {
+        guard let store else { return }
+        for (key, module) in read {
+            guard let cache = module.cache else { continue }
+            if module.unsaved.cache { store.save(cache, of: module.name) }
+            if module.unsaved.summary { store.save(module.summary, of: module.name) }
+            read[key]?.unsaved = (false, false)
         }
-        let module = ReadModule(
-            files: files, summary: summary, sources: ModuleSources(name: module.name, results: results),
-            names: scan.cache.relevantNames, cache: scan.cache)
-        read[FilePath.normalize(files.directory)] = module
-        return module
+    }
+
+    /// The summary of a scan: the first of `known` made from the same results, else a new one;
+    /// with the files and the trust time of `cache`.
+    private func summary(
+        of module: String, scan: IncrementalScan, generated: String?, cache: ScanCache, known: [ModuleSummary?]
+    ) -> ModuleSummary {
+        let key = ModuleSummary.key(results: scan.results)
+        var summary =
+            known.lazy.compactMap { $0 }.first { $0.key == key }
+            ?? summarize(scan.results.filter { $0.path != generated }, module: module, generated: generated, key: key)
+        summary.files = cache.files.mapValues { RecordedFile(stamp: $0.stamp, hash: $0.hash) }
+        summary.trustedBefore = cache.trustedBefore
+        return summary
     }
 
     /// The registrations of a module's graph, checked alone, and the class of a factory generated
@@ -126,6 +152,7 @@ final class DependencyModuleReader {
 
 /// One module as read in this run.
 private struct ReadModule {
+    var name: String
     var files: ModuleFiles
     var summary: ModuleSummary
     /// Nil while only the summary was needed.
@@ -134,4 +161,6 @@ private struct ReadModule {
     var names: Set<String>
     /// The cache its scan made, for a scan for more names in the same run.
     var cache: ScanCache?
+    /// Whether its scan cache and its summary differ from the stored ones.
+    var unsaved: (cache: Bool, summary: Bool) = (false, false)
 }

@@ -91,7 +91,7 @@ public struct DeliPipeline: Sendable {
         for target in targets where FilePath.isInside(target.outputPath, directory: target.sourceDirectory) {
             planned[FilePath.normalize(target.sourceDirectory)] = target.className
         }
-        return targets.indices.map { index in
+        let outcomes = targets.indices.map { index in
             let target = targets[index]
             let isLast = index == targets.count - 1
             let outcome = TargetPipeline(
@@ -102,5 +102,7 @@ public struct DeliPipeline: Sendable {
             if let resolved = outcome.resolved { produced[target.resolve.outputPath] = resolved }
             return outcome
         }
+        modules.saveChanges()
+        return outcomes
     }
 }

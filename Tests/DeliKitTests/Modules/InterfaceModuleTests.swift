@@ -89,6 +89,25 @@ import Testing
         #expect(impl.contains("        .link((any Logger).self)\n"))
     }
 
+    /// Impl is scanned twice in App's run (for its own names, then for App's), and both modules are
+    /// read again for Impl's target: each module's cache and summary are saved once, at the end of the
+    /// run, with the run's trust time; a second run saves nothing.
+    @Test func aModuleScannedTwiceInARunIsSavedOnce() throws {
+        var disk = InMemoryFileSystem(files: Self.files())
+        disk.time = 1_000_000_000_000
+        let store = MemoryModuleStore()
+        let first = DeliPipeline(fileSystem: disk, moduleStore: store).run(configPath: "deli.yml")
+        #expect(first.allDiagnostics.filter(\.isError) == [])
+        #expect(store.saves.sorted() == ["cache Impl", "cache Interfaces", "summary Impl", "summary Interfaces"])
+        for module in ["Impl", "Interfaces"] {
+            let trust = try #require(store.summary(of: module)?.trustedBefore)
+            #expect(trust < Int64.max && trust == store.scanCache(of: module)?.trustedBefore)
+        }
+        disk.time += 10_000_000_000
+        _ = DeliPipeline(fileSystem: disk, moduleStore: store).run(configPath: "deli.yml")
+        #expect(store.saves.count == 4)
+    }
+
     /// Builds with caches kept from build to build, and without any, after each edit: the same
     /// factories and resolved files either way. The cached builds still know names an earlier
     /// state of the sources made relevant.

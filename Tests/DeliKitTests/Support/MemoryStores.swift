@@ -74,13 +74,20 @@ final class MemoryModuleStore: ModuleStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var scans: [String: ScanCache] = [:]
     private var summaries: [String: ModuleSummary] = [:]
+    private var saved: [String] = []
+
+    /// Every save so far, in order: `cache <module>` or `summary <module>`.
+    var saves: [String] { lock.withLock { saved } }
 
     func scanCache(of module: String) -> ScanCache? {
         lock.withLock { scans[module] }
     }
 
     func save(_ cache: ScanCache, of module: String) {
-        lock.withLock { scans[module] = cache }
+        lock.withLock {
+            scans[module] = cache
+            saved.append("cache " + module)
+        }
     }
 
     func summary(of module: String) -> ModuleSummary? {
@@ -88,6 +95,9 @@ final class MemoryModuleStore: ModuleStorage, @unchecked Sendable {
     }
 
     func save(_ summary: ModuleSummary, of module: String) {
-        lock.withLock { summaries[module] = summary }
+        lock.withLock {
+            summaries[module] = summary
+            saved.append("summary " + module)
+        }
     }
 }
