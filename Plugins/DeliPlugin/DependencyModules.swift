@@ -33,7 +33,7 @@ struct PluginModule: WalkableModule {
 
     var walkKey: String { target.id }
     var walkName: String { target.name }
-    var isTestModule: Bool { target.sourceModule?.kind == .test }
+    var isNeverLinked: Bool { target.sourceModule.map { $0.kind == .test || $0.kind == .macro } ?? false }
 
     var walkDependencies: [PluginModule] {
         target.dependencies.flatMap { dependency -> [PluginModule] in

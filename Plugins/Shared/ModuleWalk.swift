@@ -4,7 +4,9 @@ protocol WalkableModule {
     /// Unique among the modules of one walk.
     var walkKey: String { get }
     var walkName: String { get }
-    var isTestModule: Bool { get }
+    /// True for a module no app links: a test target, or a macro (a compiler plugin, built for the
+    /// machine that compiles).
+    var isNeverLinked: Bool { get }
     /// True for a target of the package being built (reached from the walk's start through
     /// targets of that package only), false for one a product of another package brings.
     var isLocal: Bool { get }
@@ -14,8 +16,8 @@ protocol WalkableModule {
 
 /// The one rule for the modules a target's factory links: every module the target depends on,
 /// transitively, depth first in declaration order, each once, that can declare components or the
-/// protocols they implement. A module can declare components when it is not a test target and
-/// depends on the Deli runtime, directly or through its own dependencies (only then can it
+/// protocols they implement. A module can declare components when it is not a test target or a
+/// macro and depends on the Deli runtime, directly or through its own dependencies (only then can it
 /// `import Deli`). A module of the package itself that does not is linked too: it may declare
 /// the protocols components above it implement (interfaces below, implementations above), and
 /// their factories link the components to them. A large dependency of another package that does
@@ -37,8 +39,8 @@ enum ModuleWalk {
         _ dependencies: [Module], found: inout [Module], seen: inout Set<String>
     ) {
         for dependency in dependencies where seen.insert(dependency.walkKey).inserted {
-            guard dependency.walkName != runtimeName else { continue }
-            if !dependency.isTestModule, dependency.isLocal || reachesRuntime(dependency) { found.append(dependency) }
+            guard dependency.walkName != runtimeName, !dependency.isNeverLinked else { continue }
+            if dependency.isLocal || reachesRuntime(dependency) { found.append(dependency) }
             visit(dependency.walkDependencies, found: &found, seen: &seen)
         }
     }

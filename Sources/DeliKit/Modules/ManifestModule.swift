@@ -27,7 +27,7 @@ struct ManifestModule: WalkableModule {
 
     var walkKey: String { target.map { FilePath.join(package, $0.sourcesDirectory) } ?? "runtime:\(package)" }
     var walkName: String { name }
-    var isTestModule: Bool { target?.kind == "testTarget" }
+    var isNeverLinked: Bool { ["testTarget", "macro", "plugin"].contains(target?.kind ?? "") }
 
     var walkDependencies: [ManifestModule] {
         (target?.dependencies ?? []).flatMap { dependency -> [ManifestModule] in

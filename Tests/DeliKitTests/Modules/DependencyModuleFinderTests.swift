@@ -101,6 +101,22 @@ import Testing
         #expect(PackageManifestReader.manifest(brackets).targets.isEmpty)
     }
 
+    /// A macro is built for the compiler, never linked into the app: the walk leaves it (and what
+    /// only it depends on) out, while the target that declares the macros is a local module.
+    @Test func aMacroTargetIsNeverLinked() {
+        let manifest = """
+            let package = Package(name: "M", targets: [
+                .executableTarget(name: "App", dependencies: ["Stamps", .product(name: "Deli", package: "Deli")]),
+                .target(name: "Stamps", dependencies: ["StampsMacros"]),
+                .macro(name: "StampsMacros", dependencies: ["StampsSupport"]),
+                .target(name: "StampsSupport"),
+            ])
+            """
+        let finder = DependencyModuleFinder(
+            fileSystem: InMemoryFileSystem(files: ["Package.swift": manifest]), rootPackage: ".")
+        #expect(finder.modules(of: "App", inPackage: ".").map(\.name) == ["Stamps"])
+    }
+
     @Test func aTargetMissingFromTheManifestHasNoDependencies() {
         let finder = DependencyModuleFinder(
             fileSystem: InMemoryFileSystem(files: ["Package.swift": Self.app]), rootPackage: ".")
