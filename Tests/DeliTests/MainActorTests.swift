@@ -1,5 +1,6 @@
-import Deli
 import Testing
+
+@testable import Deli
 
 /// Main-actor components: built from main-actor code, reached from elsewhere with an async lookup,
 /// and a clear message when a synchronous lookup is made off the main actor.
@@ -27,6 +28,21 @@ import Testing
     @Test func anAsyncLookupHopsToTheMainActor() async {
         let screen = await Self.context().getOnMainActor(Screen.self)
         #expect(screen?.title == "Home")
+    }
+
+    /// Main-actor code may run on a worker thread once an `async` main (the test runner's) parked the
+    /// main thread: no note is written there, while a detached task's thread is still told apart.
+    @MainActor
+    @Test func mainActorCodeIsNeverToldItIsOffTheMainThread() async {
+        #expect(MainThread.mayRunMainActor)
+        #expect(await Task.detached { MainThread.mayRunMainActor }.value == false)
+    }
+
+    @Test func aParkedMainThreadAndTheWorkersThatDrainTheMainQueueAreRecognised() {
+        #expect(MainThread.isParked(wchan: "sigsuspend.isra.0"))
+        #expect(!MainThread.isParked(wchan: "0") && !MainThread.isParked(wchan: "do_nanosleep"))
+        #expect(MainThread.isMainQueueWorker(name: "-qos.overcommit\n"))
+        #expect(!MainThread.isMainQueueWorker(name: "oot.default-qos\n"))
     }
 
     /// A synchronous lookup off the main actor stops the process (the concurrency runtime's executor

@@ -8,10 +8,10 @@ extension AppContext {
     /// register(HomeViewModel.self, resolver: { context.onMainActor(HomeViewModel.self) { HomeViewModel(…) } })
     /// ```
     public func onMainActor<T>(_ type: T.Type, _ build: @MainActor () -> T) -> T {
-        // In an app the main actor runs on the main thread: off it, say what to do before the
-        // runtime's executor check stops the process (a test runner may run the main actor on a
-        // thread of its own: then the build goes on, after the note).
-        if !MainThread.isCurrent { MainThread.warn(DeliFailure.offMainThread(String(describing: type))) }
+        // On a thread where the main actor cannot be running, say what to do before the runtime's
+        // executor check stops the process. After an `async` main parked the main thread, the main
+        // actor runs on a worker thread: no note there, the check alone decides.
+        if !MainThread.mayRunMainActor { MainThread.warn(DeliFailure.offMainThread(String(describing: type))) }
         return MainActor.assumeIsolated { UncheckedBox(build()) }.value
     }
 

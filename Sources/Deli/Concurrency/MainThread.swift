@@ -22,6 +22,45 @@ enum MainThread {
         #endif
     }
 
+    /// Whether main-actor code can be running on the calling thread, so that building a main-actor
+    /// object here is not known to be wrong: the main thread; or, once an `async` main (an app's, or
+    /// a test runner's) has parked the main thread, the kind of thread that then drains the main
+    /// queue. libdispatch parks the main thread in `sigsuspend` and runs the main actor's jobs on an
+    /// overcommit worker, never on one of the concurrency runtime's own pool, where a detached
+    /// task's code runs.
+    static var mayRunMainActor: Bool {
+        if isCurrent { return true }
+        #if canImport(Darwin)
+            return false
+        #else
+            guard let wchan = contents(of: "/proc/self/task/\(getpid())/wchan"), isParked(wchan: wchan) else {
+                return false
+            }
+            return contents(of: "/proc/thread-self/comm").map(isMainQueueWorker(name:)) ?? false
+        #endif
+    }
+
+    /// Whether a thread waiting in `wchan` (its kernel wait channel) is parked by `dispatch_main`.
+    static func isParked(wchan: String) -> Bool {
+        wchan.contains("sigsuspend")
+    }
+
+    /// Whether a thread of this name (`comm`, at most 15 bytes: libdispatch names its workers after
+    /// their root queue, `com.apple.root.default-qos.overcommit`) can drain the main queue.
+    static func isMainQueueWorker(name: String) -> Bool {
+        name.hasSuffix("overcommit") || name.hasSuffix("overcommit\n")
+    }
+
+    /// The first bytes of a small file (a `/proc` entry), or nil when it cannot be read.
+    private static func contents(of path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
+    }
+
     /// Writes `text` to standard error at once (unbuffered), before a check that may stop the process.
     static func warn(_ text: String) {
         var bytes = Array(text.utf8)
