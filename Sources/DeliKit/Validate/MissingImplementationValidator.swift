@@ -8,6 +8,7 @@ struct MissingImplementationValidator: GraphValidator {
                 suggestion: suggestion(item.dependency.qualifier, others, context),
                 requester: ", needed by \(ValidationContext.subject(item.component))",
                 notes: notes(others, type: item.dependency.typeName, context)
+                    + constrainedNotes(item.dependency.typeName, context)
                     + [ValidationContext.declarationNote(item.component)],
                 at: item.dependency.location)
         }
@@ -17,7 +18,7 @@ struct MissingImplementationValidator: GraphValidator {
             return .missingImplementation(
                 type, qualifier: qualifier, suggestion: suggestion(qualifier, others, context),
                 requester: ValidationContext.requester(usage),
-                notes: notes(others, type: type, context), at: usage.location)
+                notes: notes(others, type: type, context) + constrainedNotes(type, context), at: usage.location)
         }
         return fromComponents + fromUsages
     }
@@ -27,6 +28,16 @@ struct MissingImplementationValidator: GraphValidator {
         guard !qualifier.isEmpty else { return nil }
         let known = others.map { context.registration($0).qualifier }.filter { !$0.isEmpty }
         return KeySuggester.suggestion(for: qualifier, among: known)
+    }
+
+    /// For `P<T>`, a scanned protocol `P` with arguments (a constrained existential, `any P<T>`):
+    /// components are linked to `P` itself, never to a constrained form of it.
+    private func constrainedNotes(_ type: String, _ context: ValidationContext) -> [DiagnosticNote] {
+        let base = TypeText.withoutGenericArguments(type)
+        guard base != type, let declaration = context.analysis.catalog.firstPrimary(named: base),
+            declaration.kind == .protocol
+        else { return [] }
+        return [.constrainedExistential(type, protocol: base, at: declaration.location)]
     }
 
     private func notes(_ others: [Int], type: String, _ context: ValidationContext) -> [DiagnosticNote] {
@@ -57,6 +68,14 @@ extension Diagnostic {
 }
 
 extension DiagnosticNote {
+    static func constrainedExistential(_ type: String, protocol name: String, at location: SourceLocation?)
+        -> DiagnosticNote
+    {
+        DiagnosticNote(
+            "components are linked to '\(name)', not to 'any \(type)': ask for 'any \(name)' and cast, or "
+                + "for the implementing type", at: location)
+    }
+
     static func existingQualifier(_ type: String, _ qualifier: String, provider: String, at location: SourceLocation?)
         -> DiagnosticNote
     {
