@@ -31,8 +31,10 @@ struct MissingImplementationValidator: GraphValidator {
     }
 
     /// For `P<T>`, a scanned protocol `P` with arguments (a constrained existential, `any P<T>`):
-    /// components are linked to `P` itself, never to a constrained form of it.
+    /// components are linked to `P` itself, never to a constrained form of it. For `A & B`, they are
+    /// linked to each protocol, never to a composition.
     private func constrainedNotes(_ type: String, _ context: ValidationContext) -> [DiagnosticNote] {
+        if type.contains("&") { return [.composition(type)] }
         let base = TypeText.withoutGenericArguments(type)
         guard base != type, let declaration = context.analysis.catalog.firstPrimary(named: base),
             declaration.kind == .protocol
@@ -61,13 +63,22 @@ extension Diagnostic {
     ) -> Diagnostic {
         let qualified = qualifier.isEmpty ? "" : " with qualifier '\(qualifier)'"
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        // A composition is read without spaces (`A&B`); it is shown as written.
+        let shown = type.contains("&") ? type.split(separator: "&").joined(separator: " & ") : type
         return .error(
-            .missingImplementation, "no implementation of '\(type)'\(qualified)\(requester)\(hint)", at: location,
+            .missingImplementation, "no implementation of '\(shown)'\(qualified)\(requester)\(hint)", at: location,
             notes: notes)
     }
 }
 
 extension DiagnosticNote {
+    static func composition(_ type: String) -> DiagnosticNote {
+        let parts = type.split(separator: "&").map { "'\($0)'" }.joined(separator: ", ")
+        return DiagnosticNote(
+            "components are linked to each protocol (\(parts)), not to a composition: ask for one of them, or "
+                + "for the implementing type")
+    }
+
     static func constrainedExistential(_ type: String, protocol name: String, at location: SourceLocation?)
         -> DiagnosticNote
     {
