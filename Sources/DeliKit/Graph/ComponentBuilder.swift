@@ -88,12 +88,17 @@ struct ComponentBuilder: Sendable {
     /// The component with its ``ComponentDeclaration/protocolNames``. Each name is looked up through
     /// the catalog, so a component kept between builds is built again when one becomes a protocol
     /// or stops being one.
+    ///
+    /// The names are looked at where they are, without a combined list: this runs for every
+    /// component of every build.
     private func withProtocolNames(_ declaration: ComponentDeclaration) -> ComponentDeclaration {
-        var names = Set<String>()
-        let candidates = [declaration.typeName] + declaration.supertypes + declaration.dependencies.map(\.typeName)
-        for name in candidates where catalog.firstPrimary(named: name)?.kind == .protocol {
-            names.insert(name)
+        var names: [String] = []
+        func check(_ name: String) {
+            if catalog.firstPrimary(named: name)?.kind == .protocol, !names.contains(name) { names.append(name) }
         }
+        check(declaration.typeName)
+        for supertype in declaration.supertypes { check(supertype) }
+        for dependency in declaration.dependencies { check(dependency.typeName) }
         guard !names.isEmpty else { return declaration }
         var result = declaration
         result.protocolNames = names.sorted()
