@@ -7,9 +7,15 @@ extension TypeText {
     /// `any P` is `P` to deli (Swift 6 code writes existentials that way): the registration, the
     /// link and the lookup of a protocol are the same either way. So `[any Logger]` is `[Logger]`
     /// and `(any Logger)?` is `Logger?`.
+    ///
+    /// `some P` on its own (a parameter `_ logger: some Logger`) keeps its space, `some Logger`, so
+    /// that a diagnostic can name it as written: nothing is registered as an opaque type.
     static func of(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
             return identifier.name.text
+        }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
+            return "some " + of(opaque.constraint)
         }
         let text = type.trimmedDescription
         guard text.contains("any") else { return compact(text) }

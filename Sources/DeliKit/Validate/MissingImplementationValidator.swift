@@ -32,8 +32,9 @@ struct MissingImplementationValidator: GraphValidator {
 
     /// For `P<T>`, a scanned protocol `P` with arguments (a constrained existential, `any P<T>`):
     /// components are linked to `P` itself, never to a constrained form of it. For `A & B`, they are
-    /// linked to each protocol, never to a composition.
+    /// linked to each protocol, never to a composition. A `some P` parameter cannot be filled at all.
     private func constrainedNotes(_ type: String, _ context: ValidationContext) -> [DiagnosticNote] {
+        if type.hasPrefix("some ") { return [.opaqueParameter(String(type.dropFirst(5)))] }
         if type.contains("&") { return [.composition(type)] }
         let base = TypeText.withoutGenericArguments(type)
         guard base != type, let declaration = context.analysis.catalog.firstPrimary(named: base),
@@ -72,6 +73,12 @@ extension Diagnostic {
 }
 
 extension DiagnosticNote {
+    static func opaqueParameter(_ name: String) -> DiagnosticNote {
+        DiagnosticNote(
+            "a 'some \(name)' parameter makes the initialiser generic, and the generated call cannot choose its "
+                + "type: write 'any \(name)'")
+    }
+
     static func composition(_ type: String) -> DiagnosticNote {
         let parts = type.split(separator: "&").map { "'\($0)'" }.joined(separator: ", ")
         return DiagnosticNote(

@@ -59,11 +59,14 @@ import Testing
             """
             final class S: Autowired {
                 let clock: any Clock
-                required init(_ logger: any Logger, _ all: [any  Logger], _ maybe: (any Logger)?, _ s: some Logger) {}
+                required init(
+                    _ logger: any Logger, _ all: [any  Logger], _ maybe: (any Logger)?, _ s: some Logger,
+                    _ list: [some Logger]
+                ) {}
             }
             """)
         let parameters = result.types[0].initializers[0].parameters
-        #expect(parameters.map(\.typeText) == ["Logger", "[Logger]", "Logger?", "someLogger"])
+        #expect(parameters.map(\.typeText) == ["Logger", "[Logger]", "Logger?", "some Logger", "[someLogger]"])
         #expect(result.types[0].storedProperties.map(\.typeText) == ["Clock"])
     }
 

@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 17 is written as the single byte 34.
-        #expect(ScanCache.formatVersion == 17)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [34])
+        // The version is a zigzag varint: 18 is written as the single byte 36.
+        #expect(ScanCache.formatVersion == 18)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [36])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
