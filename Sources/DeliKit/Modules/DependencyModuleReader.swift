@@ -90,15 +90,15 @@ final class DependencyModuleReader {
         let generated = scan.generatedFactories.first
         let results = scan.results.filter { $0.path != generated }
         let stored = store?.summary(of: module.name)
-        let summary = self.summary(
-            of: module.name, scan: scan, generated: generated, cache: cache, known: [earlier?.summary, stored])
-        let read = ReadModule(
+        let summary = summarized(
+            module.name, scan: scan, generated: generated, cache: cache, known: [earlier?.summary, stored])
+        let scanned = ReadModule(
             name: module.name, files: files, summary: summary,
             sources: ModuleSources(name: module.name, results: results),
             names: cache.relevantNames, cache: cache,
             unsaved: (cache: scan.cacheChanged || earlier?.unsaved.cache == true, summary: summary != stored))
-        self.read[FilePath.normalize(files.directory)] = read
-        return read
+        read[FilePath.normalize(files.directory)] = scanned
+        return scanned
     }
 
     /// Saves the scan cache and the summary of every module this run scanned whose stored ones
@@ -115,8 +115,8 @@ final class DependencyModuleReader {
 
     /// The summary of a scan: the first of `known` made from the same results, else a new one;
     /// with the files and the trust time of `cache`.
-    private func summary(
-        of module: String, scan: IncrementalScan, generated: String?, cache: ScanCache, known: [ModuleSummary?]
+    private func summarized(
+        _ module: String, scan: IncrementalScan, generated: String?, cache: ScanCache, known: [ModuleSummary?]
     ) -> ModuleSummary {
         let key = ModuleSummary.key(results: scan.results)
         var summary =
