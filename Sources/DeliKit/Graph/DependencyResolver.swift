@@ -7,6 +7,8 @@ struct DependencyResolver {
 
     /// - Parameter qualifier: the literal qualifier, or nil when it cannot be known at build time.
     func resolve(_ typeName: String, qualifier: String?, isArray: Bool, hasPayload: Bool = false) -> Resolution {
+        // An opaque type (`some P`, also as an array's element) is never registered: reported, not an empty array.
+        if typeName.hasPrefix("some ") { return .missing(others: []) }
         let candidates = index.candidates(for: typeName)
         guard let qualifier else {
             return candidates.isEmpty ? .missing(others: []) : .unchecked(candidates: candidates)

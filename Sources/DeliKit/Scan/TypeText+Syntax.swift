@@ -2,24 +2,35 @@ import SwiftSyntax
 
 extension TypeText {
     /// The compact text of `type`. A plain name (`Logger`, no generic arguments) is its token's
-    /// text; anything else is rendered and stripped of whitespace, which costs far more.
+    /// text; anything else is spelled from its tokens, which costs more.
     ///
     /// `any P` is `P` to deli (Swift 6 code writes existentials that way): the registration, the
     /// link and the lookup of a protocol are the same either way. So `[any Logger]` is `[Logger]`
     /// and `(any Logger)?` is `Logger?`.
     ///
-    /// `some P` on its own (a parameter `_ logger: some Logger`) keeps its space, `some Logger`, so
-    /// that a diagnostic can name it as written: nothing is registered as an opaque type.
+    /// `some P` keeps its space wherever it is written (`some Logger`, `[some Logger]`), so that a
+    /// diagnostic can name it as written: nothing is registered as an opaque type. Other whitespace
+    /// and comments are dropped; a space is kept only between two words (`inout Foo`).
     static func of(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
             return identifier.name.text
         }
-        if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
-            return "some " + of(opaque.constraint)
+        let writesAny = type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.any) }
+        let spelled = writesAny ? Syntax(ExistentialAnyRemover(viewMode: .sourceAccurate).rewrite(type)) : Syntax(type)
+        return words(of: spelled)
+    }
+
+    /// The tokens' texts, joined with a space only where two words meet.
+    private static func words(of node: Syntax) -> String {
+        var text = ""
+        var previousIsWord = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            let isWord = token.text.first.map { $0 == "_" || $0 == "`" || $0.isLetter || $0.isNumber } ?? false
+            if isWord, previousIsWord { text += " " }
+            text += token.text
+            previousIsWord = isWord
         }
-        let text = type.trimmedDescription
-        guard text.contains("any") else { return compact(text) }
-        return compact(ExistentialAnyRemover(viewMode: .sourceAccurate).rewrite(type).trimmedDescription)
+        return text
     }
 }
 

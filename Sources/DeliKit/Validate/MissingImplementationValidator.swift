@@ -34,7 +34,10 @@ struct MissingImplementationValidator: GraphValidator {
     /// components are linked to `P` itself, never to a constrained form of it. For `A & B`, they are
     /// linked to each protocol, never to a composition. A `some P` parameter cannot be filled at all.
     private func constrainedNotes(_ type: String, _ context: ValidationContext) -> [DiagnosticNote] {
-        if type.hasPrefix("some ") { return [.opaqueParameter(String(type.dropFirst(5)))] }
+        if let opaque = type.firstRange(of: "some ") {
+            let constraint = type[opaque.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            return [.opaqueParameter(String(constraint))]
+        }
         if type.contains("&") { return [.composition(type)] }
         let base = TypeText.withoutGenericArguments(type)
         guard base != type, let declaration = context.analysis.catalog.firstPrimary(named: base),

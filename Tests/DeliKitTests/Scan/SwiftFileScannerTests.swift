@@ -61,12 +61,15 @@ import Testing
                 let clock: any Clock
                 required init(
                     _ logger: any Logger, _ all: [any  Logger], _ maybe: (any Logger)?, _ s: some Logger,
-                    _ list: [some Logger]
+                    _ list: [some Logger], _ noted: [Logger /* every one */], _ labelled: [String : Int]
                 ) {}
             }
             """)
         let parameters = result.types[0].initializers[0].parameters
-        #expect(parameters.map(\.typeText) == ["Logger", "[Logger]", "Logger?", "some Logger", "[someLogger]"])
+        #expect(
+            parameters.map(\.typeText) == [
+                "Logger", "[Logger]", "Logger?", "some Logger", "[some Logger]", "[Logger]", "[String:Int]",
+            ])
         #expect(result.types[0].storedProperties.map(\.typeText) == ["Clock"])
     }
 
