@@ -46,4 +46,12 @@ import Testing
         #expect(context.get(StockService.self)?.warehouse === context.get(Warehouse.self))
         #expect(context.get(Ledger.self) === auditor.ledger)
     }
+
+    @Test func startBuildsGlobalActorComponentsWithSynchronousInitialisers() async throws {
+        let context = try await startedContext()
+        let vault = try #require(context.get(Vault.self))
+        #expect(vault.pages == 12)
+        let theme = await context.getOnMainActor(Theme.self)
+        #expect(theme?.name == "dark")
+    }
 }

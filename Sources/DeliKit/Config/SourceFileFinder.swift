@@ -65,7 +65,7 @@ struct SourceFileFinder {
             guard let shared else { return next }
             return Self.commonDirectory(shared, next)
         }
-        let module = String(found.targetName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        let module = ModuleName.of(target: found.targetName)
         var sources = Found(
             project: root, sourceDirectory: common ?? ".",
             files: filtered(relative, entry: entry, project: root, diagnostics: &diagnostics), moduleName: module)

@@ -8,16 +8,27 @@ extension DiagnosticID {
 }
 
 extension Diagnostic {
-    static func dependencyWithoutFactory(_ module: DependencyModule, count: Int) -> Diagnostic {
+    /// - Parameter rootPackage: the package being built; a module declared in another package's
+    ///   manifest is built with `--project` naming that package.
+    static func dependencyWithoutFactory(_ module: DependencyModule, count: Int, rootPackage: String) -> Diagnostic {
         let components = count == 1 ? "1 component" : "\(count) components"
+        let manifest = module.location.map { FilePath.normalize(FilePath.directory(of: $0.file)) }
+        let isElsewhere = manifest != nil && manifest != FilePath.normalize(rootPackage)
+        let project = isElsewhere ? " --project \(shellWord(manifest ?? ""))" : ""
         return .error(
             .dependencyWithoutFactory,
             "module '\(module.name)' declares \(components) but no factory is compiled with it, so nothing "
                 + "would register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", package: "
                 + "\"\(module.deliPackage ?? "Deli")\")]' "
-                + "to its target in Package.swift, or run 'deli build --target \(module.name)' to write its factory "
-                + "into its sources",
+                + "to its target in Package.swift, or run 'deli build\(project) --target \(shellWord(module.name))' to "
+                + "write its factory into its sources",
             at: module.location)
+    }
+
+    /// `word` as one shell word: in double quotes when it holds anything but letters, digits and `._/-`.
+    private static func shellWord(_ word: String) -> String {
+        let isPlain = word.allSatisfy { $0.isLetter || $0.isNumber || "._/-".contains($0) }
+        return isPlain ? word : "\"" + word + "\""
     }
 
     static func internalDependencyFactory(

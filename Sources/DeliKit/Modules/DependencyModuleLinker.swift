@@ -39,7 +39,9 @@ struct DependencyModuleLinker {
             ?? planned[FilePath.normalize(module.sourceDirectory)]
         guard let className else {
             if !summary.registrations.isEmpty {
-                linked.diagnostics.append(.dependencyWithoutFactory(module, count: summary.registrations.count))
+                linked.diagnostics.append(
+                    .dependencyWithoutFactory(
+                        module, count: summary.registrations.count, rootPackage: target.projectPath))
             }
             return
         }

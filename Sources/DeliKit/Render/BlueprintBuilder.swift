@@ -19,7 +19,7 @@ public struct BlueprintBuilder: Sendable {
             toolVersion: toolVersion,
             className: target.className,
             accessLevel: target.accessControl == .public ? .public : .internal,
-            imports: target.dependencies.flatMap(\.imports) + graph.externalModules,
+            imports: target.dependencies.flatMap(\.imports) + graph.externalModules.map { ModuleName.of(target: $0) },
             properties: target.commonProperties.root,
             profiles: target.profiles.compactMap { profile in
                 profile.name.map { ProfileBlueprint(name: $0, properties: profile.overlay.root) }

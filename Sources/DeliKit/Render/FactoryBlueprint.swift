@@ -66,5 +66,6 @@ public struct DependencyFactoryReference: Hashable, Sendable {
     }
 
     /// The module-qualified name, which stays unambiguous when two modules use the same class name.
-    public var qualifiedName: String { "\(module).\(className)" }
+    /// `module` is the target's name; Swift code names its module as SwiftPM builds it (`My_Lib`).
+    public var qualifiedName: String { "\(ModuleName.of(target: module)).\(className)" }
 }

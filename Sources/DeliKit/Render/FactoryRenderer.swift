@@ -35,7 +35,8 @@ public struct FactoryRenderer: Sendable {
 
     private func writeImports(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
         writer.line("")
-        for module in Set(blueprint.imports + blueprint.dependencyFactories.map(\.module) + ["Deli"]).sorted() {
+        let factoryModules = blueprint.dependencyFactories.map { ModuleName.of(target: $0.module) }
+        for module in Set(blueprint.imports + factoryModules + ["Deli"]).sorted() {
             writer.line("import \(module)")
         }
     }

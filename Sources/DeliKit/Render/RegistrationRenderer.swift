@@ -42,7 +42,8 @@ struct RegistrationRenderer {
         case .mainActor:
             writeOnMainActor(registration, label: "resolver", parameter: parameter, call: body, into: &writer)
         case .atStart(let actor, let isAsync, let isThrowing):
-            let effects = (isThrowing ? "try " : "") + (isAsync || actor != nil ? "await " : "")
+            // The closure is isolated to `actor`: a synchronous initialiser is called without `await`.
+            let effects = (isThrowing ? "try " : "") + (isAsync ? "await " : "")
             writeStarted(registration, actor: actor, effects: effects, call: body, into: &writer)
         }
     }

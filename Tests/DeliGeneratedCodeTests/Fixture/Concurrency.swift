@@ -98,3 +98,27 @@ final class Auditor: Autowired {
         self.ledger = ledger
     }
 }
+
+/// A global actor of the app's own.
+@globalActor actor StorageActor {
+    static let shared = StorageActor()
+}
+
+/// Isolated to a global actor other than the main actor, with a synchronous initialiser: built by
+/// `start()` in a closure isolated to that actor, with no `await` on the call.
+@StorageActor
+final class Vault: Component {
+    let pages = 12
+
+    init() {}
+}
+
+/// A main-actor component whose initialiser throws: built by `start()` on the main actor.
+@MainActor
+final class Theme: Component {
+    let name: String
+
+    init() throws {
+        name = "dark"
+    }
+}

@@ -359,6 +359,24 @@ public final class FixtureFactory: ModuleFactory {
         )
 
         registerAsync(
+            Theme.self,
+            resolver: { @MainActor in
+                try Theme()
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
+        registerAsync(
+            Vault.self,
+            resolver: { @StorageActor in
+                Vault()
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+
+        registerAsync(
             Warehouse.self,
             resolver: {
                 try await Warehouse()

@@ -255,6 +255,24 @@ import Testing
             ])
     }
 
+    /// The forgotten plugin is in another local package: the command to write its factory names it.
+    @Test func aForgottenPluginInAnotherPackageNamesThatPackagesDirectory() {
+        var files = Self.files()
+        files["Packages/PaymentsKit/Package.swift"] = Self.paymentsManifest.replacingOccurrences(
+            of: "Deli\")],\n            plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]),",
+            with: "Deli\")]),")
+        #expect(files["Packages/PaymentsKit/Package.swift"] != Self.paymentsManifest)
+        let texts = Self.texts(Self.run("Web", files))
+        #expect(
+            texts == [
+                "Packages/PaymentsKit/Package.swift:8:9: error: module 'PaymentsKit' declares 2 components but no "
+                    + "factory is compiled with it, so nothing would register them at run time; add 'plugins: "
+                    + "[.plugin(name: \"DeliPlugin\", package: \"Deli\")]' to its target in Package.swift, or run "
+                    + "'deli build --project Packages/PaymentsKit --target PaymentsKit' to write its factory into its "
+                    + "sources [DELI-C080]"
+            ])
+    }
+
     @Test func aPathTheAppLacksIsReadFromTheLinkedModulesProperties() {
         var files = Self.files()
         files["Configurations/dev.yml"] = "other: 1\n"

@@ -89,6 +89,23 @@ import Testing
         )
     }
 
+    /// A target may be named `My Core`; Swift code names its module `My_Core`, as SwiftPM builds it.
+    @Test func aTargetNameThatIsNotAnIdentifierIsImportedByItsModuleName() throws {
+        var files = Self.files(config: "config:\n  App:\n    target: App\n")
+        files["Package.swift"] = Self.manifest.replacingEvery("\"Core\"", with: "\"My Core\"")
+        files["Sources/My Core/Core.swift"] = files.removeValue(forKey: "Sources/Core/Core.swift")
+        files["Sources/App/App.swift"] = Self.app.replacingEvery("import Core", with: "import My_Core")
+        let outcome = Self.run(files, targets: ["App"])
+        #expect(Self.texts(outcome) == [])
+        let factory = try #require(outcome.targets.first?.factorySource)
+        #expect(factory.contains("import My_Core\n"))
+        #expect(
+            factory.contains(
+                "override class var dependencyFactories: [ModuleFactory.Type] { [My_Core.DeliFactory.self] }"))
+        #expect(ModuleName.of(target: "my-lib") == "my_lib")
+        #expect(ModuleName.of(target: "2D Tools") == "_2D_Tools")
+    }
+
     @Test func thePluginsDependencyTargetsReplaceTheManifest() throws {
         // Without a manifest, both entries would write ./Deli.resolved: the plugin writes none.
         let config = Self.config.replacingOccurrences(
@@ -130,7 +147,7 @@ import Testing
             of: ".package(url: \"https://github.com/example/Deli\", from: \"0.1.0\")",
             with: ".package(path: \"../deli-fork\")"
         )
-        .replacingOccurrences(of: "package: \"Deli\"", with: "package: \"deli-fork\"")
+        .replacingEvery("package: \"Deli\"", with: "package: \"deli-fork\"")
         let manifest = local.replacingOccurrences(
             of:
                 "name: \"Core\", dependencies: [.product(name: \"Deli\", package: \"deli-fork\")],\n            plugins: [.plugin(name: \"DeliPlugin\", package: \"deli-fork\")]),",

@@ -52,7 +52,9 @@ public struct ResolvedFileWriter: Sendable {
 
     /// The entries before the registrations: the format version, the module and its imports.
     private func header(for graph: DependencyGraph, target: BuildTarget) -> [YAMLMappingEntry] {
-        let imports = Set(target.dependencies.flatMap(\.imports) + graph.externalModules).sorted()
+        let imports = Set(
+            target.dependencies.flatMap(\.imports) + graph.externalModules.map { ModuleName.of(target: $0) }
+        ).sorted()
         return [
             entry("deli", .int(Self.formatVersion)),
             entry("module", .string(target.moduleName)),
