@@ -47,6 +47,13 @@ import Testing
         #expect(context.get(Ledger.self) === auditor.ledger)
     }
 
+    /// Called from code that is not on the main actor: building the window there would stop the process.
+    @Test func startBuildsAMainActorLifecycleComponentOnTheMainActor() async throws {
+        let context = try await startedContext()
+        let window = await context.getOnMainActor(StatusWindow.self)
+        #expect(await window?.isOpen == true)
+    }
+
     @Test func startBuildsGlobalActorComponentsWithSynchronousInitialisers() async throws {
         let context = try await startedContext()
         let vault = try #require(context.get(Vault.self))

@@ -25,6 +25,25 @@ import Testing
         #expect(context.get(Screen.self) === context.get(Screen.self))
     }
 
+    @MainActor
+    final class Splash: Lifecycle {
+        private(set) var shown = false
+        func start() async throws { shown = true }
+    }
+
+    /// `start()` is called from code that is not on the main actor; the module marked `Splash` as
+    /// built there, so `start()` builds the lifecycle components on the main actor.
+    @Test func startBuildsAMarkedLifecycleComponentOnTheMainActor() async throws {
+        let context = AppContext()
+        let module = ModuleFactory()
+        module.register(Splash.self) { context.onMainActor(Splash.self) { Splash() } }.isolatedToMainActor()
+        context.load(module)
+        #expect(module.mainActorTypes == [ObjectIdentifier(Splash.self)])
+        try await context.start()
+        let splash = await context.getOnMainActor(Splash.self)
+        #expect(await splash?.shown == true)
+    }
+
     @Test func anAsyncLookupHopsToTheMainActor() async {
         let screen = await Self.context().getOnMainActor(Screen.self)
         #expect(screen?.title == "Home")

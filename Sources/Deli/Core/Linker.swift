@@ -39,4 +39,15 @@ public struct Linker<T> {
         module.addLink(type, to: registration, position: position, epoch: epoch)
         return self
     }
+
+    /// Records that `T` is isolated to the main actor (its resolver builds it through
+    /// `AppContext.onMainActor`): ``AppContext/start()`` then builds the lifecycle components on the
+    /// main actor, whatever code called it. Generated factories mark every main-actor component.
+    ///
+    /// - Returns: the same linker, so calls chain.
+    @inlinable @discardableResult
+    public func isolatedToMainActor() -> Linker<T> {
+        module.addMainActorType(T.self)
+        return self
+    }
 }

@@ -23,6 +23,9 @@ open class ModuleFactory {
     @usableFromInline @exclusivity(unchecked) final var isLoading = false
     /// The priority this module was loaded at (`LoadPriority.rawValue`); 0 while not loaded.
     @exclusivity(unchecked) final var loadPriority: UInt = 0
+    /// The registered types built on the main actor (see `Linker.isolatedToMainActor()`). Guarded
+    /// like `registrationList`.
+    final var mainActorTypes: Set<ObjectIdentifier> = []
 
     /// The factories of the modules this one needs. Loading this module by type loads them too,
     /// at the same priority, when they are not loaded yet. Generated factories list the factories
@@ -105,6 +108,16 @@ open class ModuleFactory {
         }
     }
 
+    /// Records that `type` is built on the main actor, as `addLink` records a link.
+    @usableFromInline
+    final func addMainActorType(_ type: Any.Type) {
+        if isLoading {
+            mainActorTypes.insert(ObjectIdentifier(type))
+            return
+        }
+        withContextLock { _ = mainActorTypes.insert(ObjectIdentifier(type)) }
+    }
+
     /// How many registrations have their object made; the others are still recipes (which a
     /// lookup makes when it picks them). For tests and diagnostics.
     var madeRegistrationCount: Int {
@@ -117,6 +130,7 @@ open class ModuleFactory {
     func unloadedCopy() -> ModuleFactory {
         let copy = type(of: self).init()
         copy.properties = properties
+        copy.mainActorTypes = mainActorTypes
         for entry in registrationList.entries where !entry.madeByLoad {
             guard let object = entry.object else { continue }
             var copied = RegistrationEntry(object.copy(for: copy))

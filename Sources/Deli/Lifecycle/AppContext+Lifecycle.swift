@@ -13,7 +13,7 @@ extension AppContext {
     public func start() async throws {
         try await buildStartedComponents()
         var startedNow: [any Lifecycle] = []
-        let components = inDependencyOrder((any Lifecycle).self) { $0 is any Lifecycle.Type }
+        let components = await lifecycleComponents()
         for component in components where claimStart(component) {
             do {
                 try await component.start()
@@ -38,6 +38,34 @@ extension AppContext {
         if !failures.isEmpty { throw LifecycleError(failures: failures) }
     }
 
+    /// The ``Lifecycle`` singletons in dependency order, built on the main actor when one of them is
+    /// isolated to it (building it anywhere else would stop the process).
+    private func lifecycleComponents() async -> [any Lifecycle] {
+        let wanted = ObjectIdentifier((any Lifecycle).self)
+        let conforms: (Any.Type) -> Bool = { $0 is any Lifecycle.Type }
+        let needsMainActor = lock.withLock {
+            orderedModules.contains { module in
+                !module.mainActorTypes.isEmpty
+                    && module.registrationList.entries.contains { entry in
+                        module.mainActorTypes.contains(ObjectIdentifier(entry.type))
+                            && Self.isSingleton(entry, reachableAs: wanted, conforms: conforms)
+                    }
+            }
+        }
+        guard needsMainActor else { return inDependencyOrder((any Lifecycle).self, conforms: conforms) }
+        return await MainActor.run {
+            UncheckedBox(self.inDependencyOrder((any Lifecycle).self) { $0 is any Lifecycle.Type })
+        }.value
+    }
+
+    /// A singleton (not a factory) registered as, or linked to, `wanted`, or whose type passes `conforms`.
+    private static func isSingleton(
+        _ entry: RegistrationEntry, reachableAs wanted: ObjectIdentifier, conforms: (Any.Type) -> Bool
+    ) -> Bool {
+        !entry.isFactory && (entry.scope == .singleton || entry.scope == .always)
+            && (ObjectIdentifier(entry.type) == wanted || entry.isLinked(to: wanted) || conforms(entry.type))
+    }
+
     /// Every singleton of every loaded module (whatever its priority) that is registered as, or
     /// linked to, `T`, or whose registered type passes `conforms`, built now if needed, in the order
     /// they were built: a component comes after every component its initialiser asked for. For
@@ -54,9 +82,7 @@ extension AppContext {
             var registrations: [Registration] = []
             for module in orderedModules {
                 for (position, entry) in module.registrationList.entries.enumerated()
-                where !entry.isFactory && (entry.scope == .singleton || entry.scope == .always)
-                    && (ObjectIdentifier(entry.type) == wanted || entry.isLinked(to: wanted) || conforms(entry.type))
-                {
+                where Self.isSingleton(entry, reachableAs: wanted, conforms: conforms) {
                     registrations.append(module.registrationList.registration(at: position, module: module))
                 }
             }

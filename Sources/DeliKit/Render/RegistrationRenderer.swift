@@ -17,6 +17,8 @@ struct RegistrationRenderer {
             if hasScope(registration) { writer.line("scope: ." + registration.scope.rawValue) }
         }
         writer.line(")")
+        // `start()` builds the lifecycle components on the main actor when one of them needs it.
+        if registration.isolation == .mainActor { writer.line(".isolatedToMainActor()") }
         // Sorted by name, as if `any` were not written.
         for link in Set(registration.links).sorted(by: { Self.bare($0) < Self.bare($1) }) {
             writer.line(".link(" + Self.metatype(link) + ")")

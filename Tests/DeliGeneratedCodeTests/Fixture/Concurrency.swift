@@ -122,3 +122,16 @@ final class Theme: Component {
         name = "dark"
     }
 }
+
+/// A main-actor lifecycle component: `start()` builds and starts it on the main actor, whatever
+/// code called `start()`.
+@MainActor
+final class StatusWindow: Component, Lifecycle {
+    private(set) var isOpen = false
+
+    init() {}
+
+    func start() async throws {
+        isOpen = true
+    }
+}

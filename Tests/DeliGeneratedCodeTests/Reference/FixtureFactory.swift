@@ -176,6 +176,7 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "",
             scope: .singleton
         )
+        .isolatedToMainActor()
 
         registerLazy(
             Inbox.self,
@@ -195,6 +196,7 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "",
             scope: .singleton
         )
+        .isolatedToMainActor()
 
         register(
             Journal.self,
@@ -333,6 +335,7 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "",
             scope: .singleton
         )
+        .isolatedToMainActor()
         .link(BaseScreen.self)
 
         register(
@@ -346,6 +349,18 @@ public final class FixtureFactory: ModuleFactory {
             qualifier: "",
             scope: .singleton
         )
+
+        register(
+            StatusWindow.self,
+            resolver: {
+                context.onMainActor(StatusWindow.self) {
+                    StatusWindow()
+                }
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+        .isolatedToMainActor()
 
         register(
             StockService.self,
