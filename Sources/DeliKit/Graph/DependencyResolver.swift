@@ -4,12 +4,22 @@
 /// found, several are ambiguous (E002).
 struct DependencyResolver {
     let index: RegistrationIndex
+    /// Tells apart the types of one name in several modules; empty for a target without modules.
+    var names = NameOwners(ownResults: [], modules: [])
+    /// The module of each registration (``NameOwners/ownTarget`` for the target's own), read when
+    /// `names` is not empty.
+    var moduleOfRegistration: (Int) -> String = { _ in NameOwners.ownTarget }
 
-    /// - Parameter qualifier: the literal qualifier, or nil when it cannot be known at build time.
-    func resolve(_ typeName: String, qualifier: String?, isArray: Bool, hasPayload: Bool = false) -> Resolution {
+    /// - Parameters:
+    ///   - qualifier: the literal qualifier, or nil when it cannot be known at build time.
+    ///   - module: the module whose code asks (``NameOwners/ownTarget`` for the target's own), or
+    ///     nil when every registration of the name may answer.
+    func resolve(
+        _ typeName: String, qualifier: String?, isArray: Bool, hasPayload: Bool = false, askedIn module: String? = nil
+    ) -> Resolution {
         // An opaque type (`some P`, also as an array's element) is never registered: reported, not an empty array.
         if typeName.hasPrefix("some ") { return .missing(others: []) }
-        let candidates = index.candidates(for: typeName)
+        let candidates = meant(index.candidates(for: typeName), by: typeName, in: module)
         guard let qualifier else {
             return candidates.isEmpty ? .missing(others: []) : .unchecked(candidates: candidates)
         }
@@ -24,6 +34,16 @@ struct DependencyResolver {
         case 0: return .missing(others: candidates)
         case 1: return index.registrations[chosen[0]].isFactory && !hasPayload ? .factory(chosen[0]) : .found(chosen)
         default: return .ambiguous(chosen)
+        }
+    }
+
+    /// The candidates registered for the type `name` means in `module`: a registration reached through
+    /// `name` in a module where it means another module's type is a different type.
+    private func meant(_ candidates: [Int], by name: String, in module: String?) -> [Int] {
+        guard let module, !names.isEmpty, let wanted = names.meaning(of: name, in: module) else { return candidates }
+        return candidates.filter { candidate in
+            let meaning = names.meaning(of: name, in: moduleOfRegistration(candidate))
+            return meaning == nil || meaning == wanted
         }
     }
 

@@ -17,8 +17,17 @@ enum GraphBuilder {
         var components = sortedComponents(built.map(owners.tagged))
         let usages = all.flatMap(\.usages).map { owners.tagged(resolvedUsage($0, catalog: catalog)) }
         let index = RegistrationIndex(components: components, externals: externals)
-        let resolver = DependencyResolver(index: index)
-        let resolutions = components.map { resolve($0.dependencies, resolver) }
+        var resolver = DependencyResolver(index: index)
+        if !modules.isEmpty {
+            resolver.names = NameOwners(ownResults: results, modules: modules)
+            resolver.moduleOfRegistration = { [components] position in
+                switch index.registrations[position].origin {
+                case .component(let component): return components[component].module ?? NameOwners.ownTarget
+                case .external(let external): return externals[external].module
+                }
+            }
+        }
+        let resolutions = components.map { resolve($0.dependencies, in: $0.module, resolver) }
         let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
         let edges = components.indices.map { outgoingEdges(from: $0, components, resolutions[$0], index) }
         addLinks(to: &components, usages: usages, catalog: catalog)
@@ -107,14 +116,15 @@ enum GraphBuilder {
 
     /// How each of `dependencies` resolves. They are read in place, field by field: a copy of each
     /// retained and released all its strings.
-    private static func resolve(_ dependencies: [DependencyDeclaration], _ resolver: DependencyResolver) -> [Resolution]
-    {
+    private static func resolve(
+        _ dependencies: [DependencyDeclaration], in module: String?, _ resolver: DependencyResolver
+    ) -> [Resolution] {
         dependencies.withUnsafeBufferPointer { dependencies in
             dependencies.indices.map { index in
                 resolver.resolve(
                     dependencies[index].typeName,
                     qualifier: dependencies[index].qualifierBy == nil ? dependencies[index].qualifier : nil,
-                    isArray: dependencies[index].isArray)
+                    isArray: dependencies[index].isArray, askedIn: module ?? NameOwners.ownTarget)
             }
         }
     }
@@ -137,7 +147,9 @@ enum GraphBuilder {
         } else {
             qualifier = ""
         }
-        return resolver.resolve(type, qualifier: qualifier, isArray: usage.isArray, hasPayload: usage.hasPayload)
+        return resolver.resolve(
+            type, qualifier: qualifier, isArray: usage.isArray, hasPayload: usage.hasPayload,
+            askedIn: usage.module ?? NameOwners.ownTarget)
     }
 
     private static func outgoingEdges(

@@ -8,6 +8,7 @@ struct MissingImplementationValidator: GraphValidator {
                 suggestion: suggestion(item.dependency.qualifier, others, context),
                 requester: ", needed by \(ValidationContext.subject(item.component))",
                 notes: notes(others, type: item.dependency.typeName, context)
+                    + otherTypeNotes(item.dependency.typeName, others: others, context)
                     + constrainedNotes(item.dependency.typeName, context)
                     + [ValidationContext.declarationNote(item.component)],
                 at: item.dependency.location)
@@ -18,7 +19,8 @@ struct MissingImplementationValidator: GraphValidator {
             return .missingImplementation(
                 type, qualifier: qualifier, suggestion: suggestion(qualifier, others, context),
                 requester: ValidationContext.requester(usage),
-                notes: notes(others, type: type, context) + constrainedNotes(type, context), at: usage.location)
+                notes: notes(others, type: type, context) + otherTypeNotes(type, others: others, context)
+                    + constrainedNotes(type, context), at: usage.location)
         }
         return fromComponents + fromUsages
     }
@@ -44,6 +46,21 @@ struct MissingImplementationValidator: GraphValidator {
             declaration.kind == .protocol
         else { return [] }
         return [.constrainedExistential(type, protocol: base, at: declaration.location)]
+    }
+
+    /// The registrations of the name left out because they are of another module's type of that name.
+    private func otherTypeNotes(_ type: String, others: [Int], _ context: ValidationContext) -> [DiagnosticNote] {
+        context.analysis.index.candidates(for: type).filter { !others.contains($0) }.map { index in
+            let declaring: String
+            switch context.registration(index).origin {
+            case .component(let component):
+                declaring = context.components[component].module.map { "module '\($0)'" } ?? "this target"
+            case .external(let external): declaring = "module '\(context.graph.externals[external].module)'"
+            }
+            return .otherTypeOfName(
+                type, provider: context.providerName(index), declaredIn: declaring,
+                at: context.registration(index).location)
+        }
     }
 
     private func notes(_ others: [Int], type: String, _ context: ValidationContext) -> [DiagnosticNote] {
@@ -76,6 +93,16 @@ extension Diagnostic {
 }
 
 extension DiagnosticNote {
+    static func otherTypeOfName(
+        _ type: String, provider: String, declaredIn module: String, at location: SourceLocation?
+    )
+        -> DiagnosticNote
+    {
+        DiagnosticNote(
+            "'\(provider)' is reachable as the '\(type)' of \(module), another type of the same name; deli tells "
+                + "types of one name apart by the module that declares them, as Swift does", at: location)
+    }
+
     static func opaqueParameter(_ name: String) -> DiagnosticNote {
         DiagnosticNote(
             "a 'some \(name)' parameter makes the initialiser generic, and the generated call cannot choose its "

@@ -1,0 +1,39 @@
+/// Which module a type name means where it is written, for the names that more than one scanned
+/// module declares (`Formatter` in the app and in `Impl`, `Analytics` in `Interfaces` and in the
+/// app). Registrations are keyed by name; two modules' types of one name are different types, and
+/// a dependency reaches only registrations of the type it means.
+///
+/// Modules are keyed by name, the target's own sources by `""`. A name means the type its own
+/// module declares; else the one declaring module it can see: another module never sees the
+/// target's own types (the target is above every module it links). When that leaves several, the
+/// name is not told apart (every registration of the name stays a candidate).
+struct NameOwners {
+    /// The key of the target's own sources.
+    static let ownTarget = ""
+
+    /// For every name declared in two or more modules, the modules that declare it.
+    private var owners: [String: Set<String>] = [:]
+
+    init(ownResults: [ScanResult], modules: [ModuleSources]) {
+        guard !modules.isEmpty else { return }
+        var declaring: [String: Set<String>] = [:]
+        for (key, results) in [(Self.ownTarget, ownResults)] + modules.map({ ($0.name, $0.results) }) {
+            for result in results {
+                for type in result.types where type.kind != .extension { declaring[type.name, default: []].insert(key) }
+            }
+        }
+        owners = declaring.filter { $0.value.count > 1 }
+    }
+
+    /// True when no name is declared twice: every registration of a name is a candidate.
+    var isEmpty: Bool { owners.isEmpty }
+
+    /// The module whose type `name` means when written in `module`; nil when only one module declares
+    /// it, or when it cannot be told.
+    func meaning(of name: String, in module: String) -> String? {
+        guard let declaring = owners[name] else { return nil }
+        if declaring.contains(module) { return module }
+        let visible = module == Self.ownTarget ? declaring : declaring.subtracting([Self.ownTarget])
+        return visible.count == 1 ? visible.first : nil
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import DeliKit
+
+/// Two modules that declare a type of the same name declare two types. A dependency means the type
+/// of its own module, else the one of a module it can see (never the app above it), and only
+/// registrations of that type answer it.
+@Suite struct SameNameAcrossModulesTests {
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+            name: "Shop",
+            dependencies: [.package(url: "https://github.com/example/Deli", from: "0.1.0")],
+            targets: [
+                .target(name: "Interfaces"),
+                .target(
+                    name: "Impl", dependencies: ["Interfaces", .product(name: "Deli", package: "Deli")],
+                    plugins: [.plugin(name: "DeliPlugin", package: "Deli")]),
+                .executableTarget(
+                    name: "App", dependencies: ["Impl", "Interfaces", .product(name: "Deli", package: "Deli")],
+                    plugins: [.plugin(name: "DeliPlugin", package: "Deli")]),
+            ]
+        )
+        """
+
+    static let interfaces = """
+        public protocol Analytics: AnyObject { func track(_ event: String) }
+        """
+
+    static let impl = """
+        import Deli
+        import Interfaces
+        public final class Formatter: Component { public init() {} }
+        public final class Checkout: Autowired {
+            public required init(_ analytics: Analytics) {}
+        }
+        """
+
+    static func run(app: String) -> TargetOutcome {
+        let files = [
+            "Package.swift": manifest, "deli.yml": "config:\n  App:\n    target: App\n",
+            "Sources/Interfaces/Interfaces.swift": interfaces,
+            "Sources/Impl/Impl.swift": impl, "Sources/App/App.swift": app,
+        ]
+        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(
+            configPath: "deli.yml", targets: ["App"])
+        return outcome.targets[0]
+    }
+
+    /// `Formatter` in the app is the app's own; `Impl.Formatter` is another type, not a second candidate.
+    @Test func theAppsOwnTypeShadowsAModulesTypeOfTheSameName() throws {
+        let outcome = Self.run(
+            app: """
+                import Deli
+                import Impl
+                import Interfaces
+                final class Formatter: Component { init() {} }
+                final class Printer: Autowired {
+                    required init(_ formatter: Formatter) {}
+                }
+                final class ConsoleAnalytics: Analytics, Component {
+                    init() {}
+                    func track(_ event: String) {}
+                }
+                """)
+        #expect(outcome.diagnostics.map(DiagnosticFormatter.text) == [])
+        let factory = try #require(outcome.factorySource)
+        #expect(factory.contains("context.resolve(Formatter.self, qualifier: \"\")"))
+    }
+
+    /// `Checkout` in `Impl` asks for `Interfaces.Analytics`; the app's own `Analytics` protocol is
+    /// another type, so its implementation does not answer (it would not be found at run time).
+    @Test func aModulesDependencyIsNotMetByTheAppsTypeOfTheSameName() {
+        let outcome = Self.run(
+            app: """
+                import Deli
+                import Impl
+                protocol Analytics: AnyObject { func track(_ event: String) }
+                final class PrintAnalytics: Analytics, Component {
+                    init() {}
+                    func track(_ event: String) {}
+                }
+                """)
+        #expect(
+            outcome.diagnostics.map(DiagnosticFormatter.text) == [
+                "Sources/Impl/Impl.swift:5:26: error: no implementation of 'Analytics', needed by 'Checkout' "
+                    + "[DELI-E001]\n"
+                    + "Sources/App/App.swift:4:13: note: 'PrintAnalytics' is reachable as the 'Analytics' of this "
+                    + "target, another type of the same name; deli tells types of one name apart by the module that "
+                    + "declares them, as Swift does\n"
+                    + "Sources/Impl/Impl.swift:4:20: note: 'Checkout' is declared here\n"
+                    + "note: found where 'App' assembles the app, which links 'Impl': provide it in 'App' or in a "
+                    + "module 'App' depends on"
+            ])
+    }
+}
