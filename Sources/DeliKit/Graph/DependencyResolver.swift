@@ -19,7 +19,7 @@ struct DependencyResolver {
     ) -> Resolution {
         // An opaque type (`some P`, also as an array's element) is never registered: reported, not an empty array.
         if typeName.hasPrefix("some ") { return .missing(others: []) }
-        let candidates = meant(index.candidates(for: typeName), by: typeName, in: module)
+        let candidates = candidates(for: typeName, in: module)
         guard let qualifier else {
             return candidates.isEmpty ? .missing(others: []) : .unchecked(candidates: candidates)
         }
@@ -37,10 +37,16 @@ struct DependencyResolver {
         }
     }
 
-    /// The candidates registered for the type `name` means in `module`: a registration reached through
-    /// `name` in a module where it means another module's type is a different type.
-    private func meant(_ candidates: [Int], by name: String, in module: String?) -> [Int] {
-        guard let module, !names.isEmpty, let wanted = names.meaning(of: name, in: module) else { return candidates }
+    /// The registrations of the type `name` means in `module`: a registration reached through `name`
+    /// in a module where it means another module's type is a different type. `Impl.Formatter` means
+    /// the `Formatter` of `Impl`.
+    private func candidates(for typeName: String, in module: String?) -> [Int] {
+        let qualified = module == nil ? nil : names.moduleQualified(typeName)
+        let name = qualified?.name ?? typeName
+        let candidates = index.candidates(for: name)
+        guard let module, !names.isEmpty || qualified != nil,
+            let wanted = qualified?.module ?? names.meaning(of: name, in: module)
+        else { return candidates }
         return candidates.filter { candidate in
             let meaning = names.meaning(of: name, in: moduleOfRegistration(candidate))
             return meaning == nil || meaning == wanted

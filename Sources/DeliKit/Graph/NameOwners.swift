@@ -13,9 +13,12 @@ struct NameOwners {
 
     /// For every name declared in two or more modules, the modules that declare it.
     private var owners: [String: Set<String>] = [:]
+    /// The linked modules' names, which may qualify a type name (`Impl.Formatter`).
+    private var moduleNames: Set<String> = []
 
     init(ownResults: [ScanResult], modules: [ModuleSources]) {
         guard !modules.isEmpty else { return }
+        moduleNames = Set(modules.map(\.name))
         var declaring: [String: Set<String>] = [:]
         for (key, results) in [(Self.ownTarget, ownResults)] + modules.map({ ($0.name, $0.results) }) {
             for result in results {
@@ -28,9 +31,18 @@ struct NameOwners {
     /// True when no name is declared twice: every registration of a name is a candidate.
     var isEmpty: Bool { owners.isEmpty }
 
+    /// `Impl.Formatter`, written with a linked module's name, as the module and `Formatter`; nil for
+    /// any other name (`Outer.Inner` of a type `Outer`).
+    func moduleQualified(_ name: String) -> (module: String, name: String)? {
+        guard !moduleNames.isEmpty, let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot]))
+        else { return nil }
+        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+    }
+
     /// The module whose type `name` means when written in `module`; nil when only one module declares
     /// it, or when it cannot be told.
     func meaning(of name: String, in module: String) -> String? {
+        if let qualified = moduleQualified(name) { return qualified.module }
         guard let declaring = owners[name] else { return nil }
         if declaring.contains(module) { return module }
         let visible = module == Self.ownTarget ? declaring : declaring.subtracting([Self.ownTarget])

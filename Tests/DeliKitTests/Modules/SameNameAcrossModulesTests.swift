@@ -69,6 +69,25 @@ import Testing
         #expect(factory.contains("context.resolve(Formatter.self, qualifier: \"\")"))
     }
 
+    /// `Impl.Formatter`, written with the module's name, means the module's type.
+    @Test func aModuleQualifiedNameMeansThatModulesType() throws {
+        let outcome = Self.run(
+            app: """
+                import Deli
+                import Impl
+                final class Formatter: Component { init() {} }
+                final class Printer: Autowired {
+                    required init(_ mine: Formatter, _ theirs: Impl.Formatter) {}
+                }
+                """)
+        let errors = outcome.diagnostics.filter(\.isError).map(DiagnosticFormatter.text)
+        #expect(errors.allSatisfy { $0.contains("'Analytics'") })
+        let graph = try #require(outcome.graph)
+        let printer = try #require(graph.components.firstIndex { $0.typeName == "Printer" })
+        let reached = graph.reachedRegistrations[printer].map { graph.registrations[$0].location?.file }
+        #expect(reached.sorted { ($0 ?? "") < ($1 ?? "") } == ["Sources/App/App.swift", "Sources/Impl/Impl.swift"])
+    }
+
     /// `Checkout` in `Impl` asks for `Interfaces.Analytics`; the app's own `Analytics` protocol is
     /// another type, so its implementation does not answer (it would not be found at run time).
     @Test func aModulesDependencyIsNotMetByTheAppsTypeOfTheSameName() {
