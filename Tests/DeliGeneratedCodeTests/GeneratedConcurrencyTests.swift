@@ -54,6 +54,13 @@ import Testing
         #expect(await window?.isOpen == true)
     }
 
+    @Test func aMainActorFactoryWithANonisolatedInitialiserIsBuiltFromAnyCode() throws {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        let model = try #require(context.get(DetailViewModel.self, payload: DetailRequest(with: (id: 4, ()))))
+        #expect(model.id == 4 && model.clock.now == 42)
+    }
+
     @Test func startBuildsGlobalActorComponentsWithSynchronousInitialisers() async throws {
         let context = try await startedContext()
         let vault = try #require(context.get(Vault.self))

@@ -144,7 +144,8 @@ struct ComponentBuilder: Sendable {
             declaration.dependencies = dependencies(declaration.facts.injectMethods, of: methods.owner)
         }
         declaration.concurrency = isolation.concurrency(
-            of: type, supertypes: supertypes, initializer: Self.calledInitializer(declaration))
+            of: type, supertypes: supertypes, initializer: Self.calledInitializer(declaration),
+            injectsLater: kind.isLazy)
         return declaration
     }
 

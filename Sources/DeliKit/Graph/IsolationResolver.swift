@@ -29,14 +29,18 @@ struct IsolationResolver: Sendable {
     }
 
     /// The isolation and effects of `type` built with `initializer` (nil: an implicit `init()`).
+    ///
+    /// A `nonisolated` initialiser builds the type from any code, so the construction is not
+    /// isolated, unless `injectsLater` (a lazy kind, whose `inject(...)` keeps the type's isolation).
     func concurrency(
-        of type: TypeDeclaration, supertypes: [String], initializer: FunctionDeclaration?
+        of type: TypeDeclaration, supertypes: [String], initializer: FunctionDeclaration?, injectsLater: Bool = false
     ) -> ComponentConcurrency {
         var result = ComponentConcurrency()
         result.isActor = type.kind == .actor
         result.isAsync = initializer?.isAsync ?? false
         result.isThrowing = initializer?.isThrowing ?? false
         result.initializerLocation = initializer?.location
+        if initializer?.isNonisolated == true, !injectsLater { return result }
         if let (actor, reason) = isolation(of: type, supertypes: supertypes, initializer: initializer) {
             result.globalActor = actor
             result.isolationReason = reason

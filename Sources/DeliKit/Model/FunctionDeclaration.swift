@@ -19,6 +19,8 @@ public struct FunctionDeclaration: Hashable, Sendable, Codable {
     public var isAsync = false
     /// `throws` (or a typed `throws(E)`) in the signature.
     public var isThrowing = false
+    /// Declared `nonisolated`: callable from any code, whatever its type is isolated to.
+    public var isNonisolated = false
     /// The names of its attributes without `@`, such as `MainActor`.
     public var attributes: [String] = []
     public var location: SourceLocation

@@ -23,6 +23,7 @@ struct MemberReader {
             let effects = initializer.signature.effectSpecifiers
             function.isAsync = effects?.asyncSpecifier != nil
             function.isThrowing = effects?.throwsClause != nil
+            function.isNonisolated = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
             function.attributes = TypeShape.names(of: initializer.attributes)
             type.initializers.append(function)
         } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "inject" {

@@ -135,3 +135,25 @@ final class StatusWindow: Component, Lifecycle {
         isOpen = true
     }
 }
+
+/// The payload of ``DetailViewModel``: not `Sendable`.
+final class DetailRequest: Payload {
+    let id: Int
+
+    init(with argument: (id: Int, Void)) {
+        id = argument.id
+    }
+}
+
+/// A main-actor factory: `AutowiredFactory` requires its initialiser, so it is `nonisolated`, and
+/// the generated code calls it from any code, without a hop to the main actor.
+@MainActor
+final class DetailViewModel: AutowiredFactory {
+    let id: Int
+    let clock: Clock
+
+    nonisolated required init(_ clock: Clock, payload: DetailRequest) {
+        self.clock = clock
+        id = payload.id
+    }
+}

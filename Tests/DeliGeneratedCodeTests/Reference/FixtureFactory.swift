@@ -120,6 +120,17 @@ public final class FixtureFactory: ModuleFactory {
             scope: .singleton
         )
 
+        registerFactory(
+            DetailViewModel.self,
+            resolver: { payload in
+                DetailViewModel(
+                    context.resolve((any Clock).self, qualifier: ""),
+                    payload: payload
+                )
+            },
+            qualifier: ""
+        )
+
         register(
             DiskStorage.self,
             resolver: { DiskStorage() },

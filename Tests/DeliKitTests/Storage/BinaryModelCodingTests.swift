@@ -27,12 +27,13 @@ import Testing
     @Test func everyCombinationOfFunctionModifiersRoundTrips() throws {
         let parameter = ParameterDeclaration(
             label: nil, name: "log", typeText: "Logger", qualifierBy: "a.b", location: here)
-        let functions = (0..<128).map { bits in
+        let functions = (0..<256).map { bits in
             var function = FunctionDeclaration(
                 parameters: [parameter], isRequired: bits & 1 != 0, isConvenience: bits & 2 != 0,
                 isMutating: bits & 4 != 0, isFailable: bits & 8 != 0, isStatic: bits & 16 != 0, location: here)
             function.isAsync = bits & 32 != 0
             function.isThrowing = bits & 64 != 0
+            function.isNonisolated = bits & 128 != 0
             function.attributes = bits % 3 == 0 ? ["MainActor"] : []
             return function
         }
@@ -62,8 +63,8 @@ import Testing
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try usage.read(DependencyUsage.Kind.self) }
         var tag = BinaryReader(bytes: [3])
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try tag.read(DeclaredValue.self) }
-        // 512: one bit past the nine flags (required … throwing).
-        var flags = BinaryReader(bytes: [0, 0x80, 0x04])
+        // 1024: one bit past the ten flags (required … nonisolated).
+        var flags = BinaryReader(bytes: [0, 0x80, 0x08])
         #expect(throws: BinaryFormatError.damaged(at: 1)) { try flags.read(FunctionDeclaration.self) }
     }
 

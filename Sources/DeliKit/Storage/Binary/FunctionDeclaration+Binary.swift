@@ -12,6 +12,7 @@ extension FunctionDeclaration: BinaryCodable {
         case callableWithoutArguments = 64
         case async = 128
         case throwing = 256
+        case nonisolated = 512
     }
 
     public func encode(to writer: inout BinaryWriter) {
@@ -21,7 +22,7 @@ extension FunctionDeclaration: BinaryCodable {
             bit(isRequired, .required) | bit(isConvenience, .convenience) | bit(isMutating, .mutating)
                 | bit(isFailable, .failable) | bit(isStatic, .static) | bit(isInaccessible, .inaccessible)
                 | bit(isCallableWithoutArguments, .callableWithoutArguments) | bit(isAsync, .async)
-                | bit(isThrowing, .throwing))
+                | bit(isThrowing, .throwing) | bit(isNonisolated, .nonisolated))
         writer.writeSharedArray(attributes)
         writer.write(location)
     }
@@ -40,6 +41,7 @@ extension FunctionDeclaration: BinaryCodable {
             location: try reader.read())
         isAsync = has(.async)
         isThrowing = has(.throwing)
+        isNonisolated = has(.nonisolated)
         self.attributes = attributes
     }
 }
