@@ -42,6 +42,21 @@ import Testing
         #expect(Self.stderr(result).contains(expected))
     }
 
+    enum Orders { final class DeliFactory: ModuleFactory {} }
+    enum Billing { final class DeliFactory: ModuleFactory {} }
+
+    /// Every target's factory is `DeliFactory`: the list names their modules.
+    @Test func modulesOfOneClassNameAreListedWithTheirModule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let context = AppContext().load(Orders.DeliFactory(), priority: .high).load(Billing.DeliFactory())
+            _ = context.resolve(Logger.self, qualifier: "")
+        }
+        let expected =
+            "Modules searched, in order: DeliTests.FailureMessageTests.Orders.DeliFactory (priority 1000), "
+            + "DeliTests.FailureMessageTests.Billing.DeliFactory (priority 500)."
+        #expect(Self.stderr(result).contains(expected))
+    }
+
     @Test func missingObjectThroughInjectInAnEmptyContext() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Reporter()

@@ -74,7 +74,13 @@ enum DeliFailure {
 
     private static func searched(_ modules: [LoadedModule]) -> String {
         guard !modules.isEmpty else { return "Modules searched, in order: none (no module is loaded)." }
-        let list = modules.map { "\(type(of: $0.module)) (priority \($0.priority))" }
+        // Modules of one class name (every target's `DeliFactory`) are told apart by their module.
+        let names = modules.map { String(describing: type(of: $0.module)) }
+        let list = modules.indices.map { index in
+            let isShared = names.count { $0 == names[index] } > 1
+            let name = isShared ? String(reflecting: type(of: modules[index].module)) : names[index]
+            return "\(name) (priority \(modules[index].priority))"
+        }
         return "Modules searched, in order: \(list.joined(separator: ", "))."
     }
 }

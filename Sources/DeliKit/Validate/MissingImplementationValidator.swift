@@ -41,6 +41,7 @@ struct MissingImplementationValidator: GraphValidator {
             return [.opaqueParameter(String(constraint))]
         }
         if type.contains("&") { return [.composition(type)] }
+        if let wrapped = TypeText.optionalWrapped(type) { return [.optionalDependency(wrapped)] }
         let base = TypeText.withoutGenericArguments(type)
         guard base != type, let declaration = context.analysis.catalog.firstPrimary(named: base),
             declaration.kind == .protocol
@@ -93,6 +94,12 @@ extension Diagnostic {
 }
 
 extension DiagnosticNote {
+    static func optionalDependency(_ wrapped: String) -> DiagnosticNote {
+        DiagnosticNote(
+            "an optional is not injected: ask for '\(wrapped)' when one must be registered, or for '[\(wrapped)]' when "
+                + "there may be none")
+    }
+
     static func otherTypeOfName(
         _ type: String, provider: String, declaredIn module: String, at location: SourceLocation?
     )
