@@ -65,6 +65,7 @@ extension DiagnosticID {
         .lifecycleScope,  // E017
         .isolationMismatch,  // E018
         .unsupportedStartedConstruction,  // E019
+        .unreadableField,  // E020
         .captiveDependency,  // W101
         .uncheckableValue,  // W102
         .syntaxError,  // W103

@@ -75,6 +75,11 @@ enum DiagnosticDocs {
         are several of them (`Inject(AccountService.self)` with "facebook" and "google"): the runtime
         would pick the first one, which the build does not let pass silently.
 
+        A qualifier read from a property (`init(_/*store.kind*/ store: Store)`,
+        `Inject(Store.self, qualifierBy: "store.kind")`) is checked in every profile: when two
+        implementations have the qualifier the profile's value names, it is E002 for that profile, with a
+        note at the value.
+
         Fix: give the implementations qualifiers and ask for one (`required init(file logger: Logger)`),
         or take all of them with `[Logger]`.
 
@@ -325,6 +330,27 @@ enum DiagnosticDocs {
 
         Fix: make the component a singleton, or give it a synchronous, non-throwing initialiser (and do the
         asynchronous work in a `Lifecycle` component's `start()`, or in a singleton it uses).
+
+        ## E020 — ConfigProperty field no property can fill
+
+        A `ConfigProperty` field is read from `target.field` when its type is a `String`, `Bool`, `Int`,
+        `Int8…Int64`, `UInt`, `UInt8…UInt64`, `Double` or `Float`, optional or not. A field whose type is
+        another `ConfigProperty` struct is that struct, built from its own `target`. Any other type (an
+        array, an enum, `URL`) cannot be read from a property. So can an optional nested `ConfigProperty`:
+        it is built from its own `target`, which must then be defined, so it would never be nil. A `let`
+        with an initial value is not a field.
+
+        ```swift
+        struct RegionConfig: ConfigProperty {
+            let target = "server"
+            let tags: [String]
+        }
+        // error: field 'tags' of ConfigProperty 'RegionConfig': no property can fill a '[String]'; …
+        ```
+
+        Fix: use a supported type and convert it in the struct (a computed property that splits a
+        `String`, or turns it into an enum case), or read the value with `InjectProperty` or
+        `context.getProperty`. For an optional group of values, make its fields optional scalars.
 
         ## W101 — captive dependency
 

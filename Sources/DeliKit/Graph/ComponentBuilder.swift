@@ -204,7 +204,9 @@ struct ComponentBuilder: Sendable {
 
     private func configProperty(_ type: TypeDeclaration, supertypes: [String]) -> ComponentDeclaration {
         let facts = baseFacts(type, supertypes: supertypes)
-        let fields = declarations(of: type).flatMap(\.storedProperties).filter { !$0.isStatic && $0.name != "target" }
+        let fields = declarations(of: type).flatMap(\.storedProperties).filter {
+            !$0.isStatic && !$0.isFixed && $0.name != "target"
+        }
         let property = ConfigPropertyDeclaration(
             target: facts.target?.value.literalText,
             fields: fields.map { field in

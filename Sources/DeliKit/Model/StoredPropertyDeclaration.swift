@@ -8,15 +8,19 @@ public struct StoredPropertyDeclaration: Hashable, Sendable, Codable {
     /// No initial value, no property wrapper and not an optional `var`: a struct's memberwise
     /// initialiser needs an argument for it, so the struct has no implicit `init()`.
     public var needsInitialValue: Bool
+    /// A `let` with an initial value: no initialiser sets it (a `ConfigProperty` does not read it).
+    public var isFixed: Bool
     public var location: SourceLocation
 
     public init(
-        name: String, typeText: String, isStatic: Bool, needsInitialValue: Bool = false, location: SourceLocation
+        name: String, typeText: String, isStatic: Bool, needsInitialValue: Bool = false, isFixed: Bool = false,
+        location: SourceLocation
     ) {
         self.name = name
         self.typeText = typeText
         self.isStatic = isStatic
         self.needsInitialValue = needsInitialValue
+        self.isFixed = isFixed
         self.location = location
     }
 }

@@ -63,6 +63,7 @@ struct MemberReader {
                     StoredPropertyDeclaration(
                         name: name, typeText: typeText, isStatic: isStatic,
                         needsInitialValue: binding.initializer == nil && variable.attributes.isEmpty && !isOptionalVar,
+                        isFixed: variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil,
                         location: locator.location(of: binding.pattern)))
             }
         }

@@ -16,6 +16,7 @@ public enum GraphChecker {
         FactoryAsDependencyValidator(), AutowiredInitializerValidator(), LazyInjectorValidator(),
         LiteralValueValidator(), TypeVisibilityValidator(), DependencyWrapperValidator(),
         FactoryPayloadValidator(), ConfigCallValidator(), ConfigPropertyTargetValidator(),
+        ConfigPropertyFieldValidator(),
         InaccessibleInitializerValidator(), LifecycleScopeValidator(), IsolationValidator(),
         StartedConstructionValidator(),
         CaptiveDependencyValidator(), UncheckableValueValidator(), ConditionalDependencyValidator(),

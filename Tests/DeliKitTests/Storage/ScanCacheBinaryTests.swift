@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 20 is written as the single byte 40.
-        #expect(ScanCache.formatVersion == 20)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [40])
+        // The version is a zigzag varint: 21 is written as the single byte 42.
+        #expect(ScanCache.formatVersion == 21)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [42])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -6,13 +6,14 @@ extension StoredPropertyDeclaration: BinaryCodable {
         writer.writeShared(typeText)
         writer.write(isStatic)
         writer.write(needsInitialValue)
+        writer.write(isFixed)
         writer.write(location)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
         self.init(
             name: try reader.readShared(), typeText: try reader.readShared(), isStatic: try reader.readBool(),
-            needsInitialValue: try reader.readBool(), location: try reader.read())
+            needsInitialValue: try reader.readBool(), isFixed: try reader.readBool(), location: try reader.read())
     }
 }
 
