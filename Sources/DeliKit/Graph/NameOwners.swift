@@ -13,7 +13,8 @@ struct NameOwners {
 
     /// For every name declared in two or more modules, the modules that declare it.
     private var owners: [String: Set<String>] = [:]
-    /// The linked modules' names, which may qualify a type name (`Impl.Formatter`).
+    /// The linked modules' names that may qualify a type name (`Impl.Formatter`): those no scanned
+    /// type has.
     private var moduleNames: Set<String> = []
 
     init(ownResults: [ScanResult], modules: [ModuleSources]) {
@@ -26,6 +27,7 @@ struct NameOwners {
             }
         }
         owners = declaring.filter { $0.value.count > 1 }
+        moduleNames = moduleNames.filter { declaring[$0] == nil }
     }
 
     /// True when no name is declared twice: every registration of a name is a candidate.
