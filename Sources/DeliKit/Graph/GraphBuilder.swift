@@ -20,12 +20,14 @@ enum GraphBuilder {
         var resolver = DependencyResolver(index: index)
         if !modules.isEmpty {
             resolver.names = NameOwners(ownResults: results, modules: modules)
-            resolver.moduleOfRegistration = { [components] position in
-                switch index.registrations[position].origin {
+            // Read once into a list: capturing `components` would make `addLinks` below copy them all.
+            let registrationModules = index.registrations.map { registration in
+                switch registration.origin {
                 case .component(let component): return components[component].module ?? NameOwners.ownTarget
                 case .external(let external): return externals[external].module
                 }
             }
+            resolver.moduleOfRegistration = { registrationModules[$0] }
         }
         let resolutions = components.map { resolve($0.dependencies, in: $0.module, resolver) }
         let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
