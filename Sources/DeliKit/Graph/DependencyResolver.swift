@@ -2,13 +2,13 @@
 /// then registrations linked to the type, filtered by qualifier. Without a qualifier, as in Deli
 /// 0.9, an unqualified registration answers first, otherwise any qualified one: exactly one is
 /// found, several are ambiguous (E002).
-struct DependencyResolver {
+struct DependencyResolver: Sendable {
     let index: RegistrationIndex
     /// Tells apart the types of one name in several modules; empty for a target without modules.
     var names = NameOwners(ownResults: [], modules: [])
     /// The module of each registration (``NameOwners/ownTarget`` for the target's own), read when
     /// `names` is not empty.
-    var moduleOfRegistration: (Int) -> String = { _ in NameOwners.ownTarget }
+    var moduleOfRegistration: @Sendable (Int) -> String = { _ in NameOwners.ownTarget }
 
     /// - Parameters:
     ///   - qualifier: the literal qualifier, or nil when it cannot be known at build time.

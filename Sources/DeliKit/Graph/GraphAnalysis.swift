@@ -2,6 +2,9 @@
 struct GraphAnalysis: Sendable {
     let catalog: TypeCatalog
     let index: RegistrationIndex
+    /// How the graph resolved each dependency; the checks resolve with it too, so a name means the
+    /// same type to them.
+    let resolver: DependencyResolver
     var graph: DependencyGraph
     /// For each component, the resolution of each dependency.
     let dependencyResolutions: [[Resolution]]

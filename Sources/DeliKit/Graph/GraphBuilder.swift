@@ -40,7 +40,7 @@ enum GraphBuilder {
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
         return GraphAnalysis(
-            catalog: catalog, index: index, graph: graph, dependencyResolutions: resolutions,
+            catalog: catalog, index: index, resolver: resolver, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions)
     }
 

@@ -13,7 +13,6 @@ public struct PropertyEdge: Hashable, Sendable, Codable {
     static func edges(of analysis: GraphAnalysis, profiles: [(name: String, source: any PropertySource)])
         -> [PropertyEdge]
     {
-        let resolver = DependencyResolver(index: analysis.index)
         let components = analysis.graph.components
         var edges: [PropertyEdge] = []
         // Dependencies are read in place: only the few qualified by a property are looked at.
@@ -22,7 +21,8 @@ public struct PropertyEdge: Hashable, Sendable, Codable {
                 for position in dependencies.indices where !dependencies[position].isArray {
                     guard let path = dependencies[position].qualifierBy else { continue }
                     edges += Self.edges(
-                        from: index, to: dependencies[position].typeName, path: path, profiles: profiles, resolver)
+                        from: index, to: dependencies[position].typeName, path: path, profiles: profiles,
+                        askedIn: components[index].module ?? NameOwners.ownTarget, analysis.resolver)
                 }
             }
         }
@@ -33,12 +33,13 @@ public struct PropertyEdge: Hashable, Sendable, Codable {
     /// one per profile that sets the path to a scalar, to each registration that value selects.
     private static func edges(
         from index: Int, to typeName: String, path: String,
-        profiles: [(name: String, source: any PropertySource)], _ resolver: DependencyResolver
+        profiles: [(name: String, source: any PropertySource)], askedIn module: String,
+        _ resolver: DependencyResolver
     ) -> [PropertyEdge] {
         profiles.flatMap { profile -> [PropertyEdge] in
             guard let fact = profile.source.lookup(path), ![.mapping, .sequence, .null].contains(fact.kind)
             else { return [] }
-            let reached = resolver.resolve(typeName, qualifier: fact.text, isArray: false).targets
+            let reached = resolver.resolve(typeName, qualifier: fact.text, isArray: false, askedIn: module).targets
             return reached.map {
                 PropertyEdge(from: index, to: $0, path: path, value: fact.text, profile: profile.name)
             }

@@ -76,6 +76,21 @@ struct ValidationContext: Sendable {
         }
     }
 
+    /// The registrations of the name left out because they are of another module's type of that name.
+    func otherTypeNotes(_ type: String, others: [Int]) -> [DiagnosticNote] {
+        analysis.index.candidates(for: type).filter { !others.contains($0) }.map { index in
+            let declaring: String
+            switch registration(index).origin {
+            case .component(let component):
+                declaring = components[component].module.map { "module '\($0)'" } ?? "this target"
+            case .external(let external): declaring = "module '\(graph.externals[external].module)'"
+            }
+            return .otherTypeOfName(
+                type, provider: providerName(index), declaredIn: declaring,
+                at: registration(index).location)
+        }
+    }
+
     /// `'UserConfiguration.networkManager'` for configuration members, `'Type'` otherwise.
     static func subject(_ component: ComponentDeclaration) -> String {
         if let member = component.configuration {

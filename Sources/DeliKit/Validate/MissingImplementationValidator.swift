@@ -8,7 +8,7 @@ struct MissingImplementationValidator: GraphValidator {
                 suggestion: suggestion(item.dependency.qualifier, others, context),
                 requester: ", needed by \(ValidationContext.subject(item.component))",
                 notes: notes(others, type: item.dependency.typeName, context)
-                    + otherTypeNotes(item.dependency.typeName, others: others, context)
+                    + context.otherTypeNotes(item.dependency.typeName, others: others)
                     + constrainedNotes(item.dependency.typeName, context)
                     + [ValidationContext.declarationNote(item.component)],
                 at: item.dependency.location)
@@ -19,7 +19,7 @@ struct MissingImplementationValidator: GraphValidator {
             return .missingImplementation(
                 type, qualifier: qualifier, suggestion: suggestion(qualifier, others, context),
                 requester: ValidationContext.requester(usage),
-                notes: notes(others, type: type, context) + otherTypeNotes(type, others: others, context)
+                notes: notes(others, type: type, context) + context.otherTypeNotes(type, others: others)
                     + constrainedNotes(type, context), at: usage.location)
         }
         return fromComponents + fromUsages
@@ -47,21 +47,6 @@ struct MissingImplementationValidator: GraphValidator {
             declaration.kind == .protocol
         else { return [] }
         return [.constrainedExistential(type, protocol: base, at: declaration.location)]
-    }
-
-    /// The registrations of the name left out because they are of another module's type of that name.
-    private func otherTypeNotes(_ type: String, others: [Int], _ context: ValidationContext) -> [DiagnosticNote] {
-        context.analysis.index.candidates(for: type).filter { !others.contains($0) }.map { index in
-            let declaring: String
-            switch context.registration(index).origin {
-            case .component(let component):
-                declaring = context.components[component].module.map { "module '\($0)'" } ?? "this target"
-            case .external(let external): declaring = "module '\(context.graph.externals[external].module)'"
-            }
-            return .otherTypeOfName(
-                type, provider: context.providerName(index), declaredIn: declaring,
-                at: context.registration(index).location)
-        }
     }
 
     private func notes(_ others: [Int], type: String, _ context: ValidationContext) -> [DiagnosticNote] {

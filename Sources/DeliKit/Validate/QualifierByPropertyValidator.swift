@@ -10,16 +10,18 @@ struct QualifierByPropertyValidator: GraphValidator {
         let subject: String
         let declaration: DiagnosticNote?
         let location: SourceLocation
+        /// The module whose code asks (``NameOwners/ownTarget`` for the target's own).
+        let module: String
     }
 
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        let resolver = DependencyResolver(index: context.analysis.index)
+        let resolver = context.analysis.resolver
         return context.profiles.flatMap { profile in
             requests(context).compactMap { request -> Diagnostic? in
                 guard let fact = profile.source.lookup(request.path), Self.isScalar(fact) else { return nil }
                 let valueNote = fact.location.map { [DiagnosticNote("'\(request.path)' is set here", at: $0)] } ?? []
                 let others: [Int]
-                switch resolver.resolve(request.type, qualifier: fact.text, isArray: false) {
+                switch resolver.resolve(request.type, qualifier: fact.text, isArray: false, askedIn: request.module) {
                 case .missing(let candidates): others = candidates
                 case .ambiguous(let candidates):
                     let candidateNotes = candidates.map {
@@ -41,7 +43,8 @@ struct QualifierByPropertyValidator: GraphValidator {
                 return .missingImplementation(
                     request.type, qualifier: fact.text, from: request.path, profile: profile.name,
                     requester: request.requester, suggestion: KeySuggester.suggestion(for: fact.text, among: known),
-                    notes: valueNote + notes + [request.declaration].compactMap { $0 }, at: request.location)
+                    notes: valueNote + notes + context.otherTypeNotes(request.type, others: others)
+                        + [request.declaration].compactMap { $0 }, at: request.location)
             }
         }
     }
@@ -53,14 +56,15 @@ struct QualifierByPropertyValidator: GraphValidator {
                 type: item.dependency.typeName, path: path,
                 requester: ", needed by \(ValidationContext.subject(item.component))",
                 subject: ValidationContext.subject(item.component),
-                declaration: ValidationContext.declarationNote(item.component), location: item.dependency.location)
+                declaration: ValidationContext.declarationNote(item.component), location: item.dependency.location,
+                module: item.component.module ?? NameOwners.ownTarget)
         }
         let fromUsages = context.resolvedUsages.compactMap { usage, type, _ -> Request? in
             guard let path = usage.qualifierBy?.value.literalText, !usage.isArray else { return nil }
             return Request(
                 type: type, path: path, requester: ValidationContext.requester(usage),
                 subject: usage.enclosingType.map { "'\($0)'" } ?? "this code", declaration: nil,
-                location: usage.location)
+                location: usage.location, module: usage.module ?? NameOwners.ownTarget)
         }
         return fromComponents + fromUsages
     }

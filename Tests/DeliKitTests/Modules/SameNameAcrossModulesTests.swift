@@ -37,9 +37,11 @@ import Testing
         }
         """
 
-    static func run(app: String) -> TargetOutcome {
+    static func run(app: String, impl: String = impl) -> TargetOutcome {
         let files = [
-            "Package.swift": manifest, "deli.yml": "config:\n  App:\n    target: App\n",
+            "Package.swift": manifest,
+            "deli.yml": "config:\n  App:\n    target: App\n    properties: application.yml\n",
+            "application.yml": "analytics:\n  kind: print\n",
             "Sources/Interfaces/Interfaces.swift": interfaces,
             "Sources/Impl/Impl.swift": impl, "Sources/App/App.swift": app,
         ]
@@ -112,5 +114,48 @@ import Testing
                     + "note: found where 'App' assembles the app, which links 'Impl': provide it in 'App' or in a "
                     + "module 'App' depends on"
             ])
+    }
+
+    /// A qualifier read from a property selects among the registrations of the type the name means
+    /// where it is asked, as an unqualified dependency does: the app's own `Analytics` does not
+    /// answer `Impl`'s dependency on `Interfaces.Analytics`, whatever qualifier it has.
+    @Test func aQualifierReadFromAPropertyKeepsTheModulesMeaningOfTheName() {
+        let outcome = Self.run(
+            app: """
+                import Deli
+                import Impl
+                protocol Analytics: AnyObject { func track(_ event: String) }
+                final class PrintAnalytics: Analytics, Component {
+                    let qualifier: String? = "print"
+                    init() {}
+                    func track(_ event: String) {}
+                }
+                """,
+            impl: """
+                import Deli
+                import Interfaces
+                public final class Checkout: Autowired {
+                    public required init(_/*analytics.kind*/ analytics: Analytics) {}
+                }
+                public final class LogAnalytics: Analytics, Component {
+                    public let qualifier: String? = "log"
+                    public init() {}
+                    public func track(_ event: String) {}
+                }
+                """)
+        #expect(
+            outcome.diagnostics.filter(\.isError).map(DiagnosticFormatter.text) == [
+                "Sources/Impl/Impl.swift:4:26: error: no implementation of 'Analytics' with qualifier 'print' (the "
+                    + "value of 'analytics.kind' in profile 'default'), needed by 'Checkout' [DELI-E001]\n"
+                    + "application.yml:2:9: note: 'analytics.kind' is set here\n"
+                    + "Sources/Impl/Impl.swift:6:20: note: 'Analytics' is available with qualifier 'log' ('LogAnalytics')\n"
+                    + "Sources/App/App.swift:4:13: note: 'PrintAnalytics' is reachable as the 'Analytics' of this "
+                    + "target, another type of the same name; deli tells types of one name apart by the module that "
+                    + "declares them, as Swift does\n"
+                    + "Sources/Impl/Impl.swift:3:20: note: 'Checkout' is declared here\n"
+                    + "note: found where 'App' assembles the app, which links 'Impl': provide it in 'App' or in a "
+                    + "module 'App' depends on"
+            ])
+        #expect(outcome.graph?.propertyEdges.isEmpty == true)
     }
 }
