@@ -5,8 +5,9 @@
 ///
 /// Modules are keyed by name, the target's own sources by `""`. A name means the type its own
 /// module declares; else the one declaring module it can see: another module never sees the
-/// target's own types (the target is above every module it links). When that leaves several, the
-/// name is not told apart (every registration of the name stays a candidate).
+/// target's own types (the target is above every module it links), nor, when its manifest says what
+/// it links, the modules beside or above it. When that leaves several, the name is not told apart
+/// (every registration of the name stays a candidate).
 struct NameOwners {
     /// The key of the target's own sources.
     static let ownTarget = ""
@@ -16,10 +17,13 @@ struct NameOwners {
     /// The linked modules' names that may qualify a type name (`Impl.Formatter`): those no scanned
     /// type has.
     private var moduleNames: Set<String> = []
+    /// The modules each module can see, for those whose manifest says.
+    private var visibleModules: [String: Set<String>] = [:]
 
     init(ownResults: [ScanResult], modules: [ModuleSources]) {
         guard !modules.isEmpty else { return }
         moduleNames = Set(modules.map(\.name))
+        for module in modules { visibleModules[module.name] = module.visibleModules }
         var declaring: [String: Set<String>] = [:]
         for (key, results) in [(Self.ownTarget, ownResults)] + modules.map({ ($0.name, $0.results) }) {
             for result in results {
@@ -47,7 +51,8 @@ struct NameOwners {
         if let qualified = moduleQualified(name) { return qualified.module }
         guard let declaring = owners[name] else { return nil }
         if declaring.contains(module) { return module }
-        let visible = module == Self.ownTarget ? declaring : declaring.subtracting([Self.ownTarget])
+        var visible = module == Self.ownTarget ? declaring : declaring.subtracting([Self.ownTarget])
+        if let seen = visibleModules[module] { visible.formIntersection(seen) }
         return visible.count == 1 ? visible.first : nil
     }
 }

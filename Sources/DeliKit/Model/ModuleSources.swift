@@ -6,9 +6,12 @@ public struct ModuleSources: Sendable, Hashable {
     public var name: String
     /// Its scan results, without a factory generated into its sources.
     public var results: [ScanResult]
+    /// The modules its code can see (those it links); nil when not known.
+    public var visibleModules: Set<String>?
 
-    public init(name: String, results: [ScanResult]) {
+    public init(name: String, results: [ScanResult], visibleModules: Set<String>? = nil) {
         self.name = name
         self.results = results
+        self.visibleModules = visibleModules
     }
 }

@@ -21,6 +21,9 @@ public struct DependencyModule: Sendable, Hashable {
     /// `.product(name: "Deli", …)`, else of the manifest's dependency on Deli); nil when its manifest
     /// does not say. Diagnostics that suggest attaching the plugin use it.
     public var deliPackage: String?
+    /// The modules its own code can see: those it links, by the rule a target's factory links
+    /// modules. Nil when no manifest declares it.
+    public var visibleModules: [String]?
 
     public init(
         name: String, packagePath: String, sourceDirectory: String, location: SourceLocation? = nil,

@@ -38,6 +38,8 @@ struct DependencyModuleFinder {
             factory: target.usesDeliPlugin ? factory : nil)
         module.usesPlugin = target.usesDeliPlugin
         module.deliPackage = target.deliProductPackage ?? manifests.manifest(at: package)?.deliPackageReference
+        let walked = ManifestModule(target, package: package, manifests: manifests)
+        module.visibleModules = ModuleWalk.linkedModules(of: walked).map(\.name)
         return module
     }
 }

@@ -94,7 +94,8 @@ final class DependencyModuleReader {
             module.name, scan: scan, generated: generated, cache: cache, known: [earlier?.summary, stored])
         let scanned = ReadModule(
             name: module.name, files: files, summary: summary,
-            sources: ModuleSources(name: module.name, results: results),
+            sources: ModuleSources(
+                name: module.name, results: results, visibleModules: module.visibleModules.map(Set.init)),
             names: cache.relevantNames, cache: cache,
             unsaved: (cache: scan.cacheChanged || earlier?.unsaved.cache == true, summary: summary != stored))
         read[FilePath.normalize(files.directory)] = scanned

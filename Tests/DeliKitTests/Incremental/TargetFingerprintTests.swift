@@ -38,7 +38,7 @@ import Testing
         #expect(
             labels(target.dependencyModules[0]) == [
                 "name", "packagePath", "sourceDirectory", "location", "factory", "usesPlugin", "profiles",
-                "deliPackage",
+                "deliPackage", "visibleModules",
             ])
         #expect(labels(target.dependencyModules[0].factory!) == ["className", "accessControl", "accessLocation"])
         #expect(labels(target.profiles[0]) == ["name", "tree", "overlay"])
@@ -55,6 +55,7 @@ import Testing
             ("module factory access", { $0.dependencyModules[0].factory?.accessControl = .internal }),
             ("module uses the plugin", { $0.dependencyModules[0].usesPlugin = true }),
             ("module's Deli package", { $0.dependencyModules[0].deliPackage = "deli-fork" }),
+            ("modules a module sees", { $0.dependencyModules[0].visibleModules = ["Interfaces"] }),
             ("selected profile", { $0.selectedProfile = "dev" }),
             ("property location", { $0.profiles[0].tree.root.location = .file("deli.yml") }),
         ]

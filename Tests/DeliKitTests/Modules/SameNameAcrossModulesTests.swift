@@ -158,4 +158,59 @@ import Testing
             ])
         #expect(outcome.graph?.propertyEdges.isEmpty == true)
     }
+
+    /// `FeatureA` links `Networking` only: its `Client` is `Networking`'s, and `Storage`'s `Client`
+    /// (a module beside it, which the app links) is another type, not a second candidate.
+    @Test func aModuleDoesNotSeeTheTypeOfAModuleItDoesNotLink() throws {
+        let files = [
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Shop",
+                dependencies: [.package(url: "https://github.com/example/Deli", from: "0.1.0")],
+                targets: [
+                    .target(name: "Networking", dependencies: [.product(name: "Deli", package: "Deli")]),
+                    .target(name: "Storage", dependencies: [.product(name: "Deli", package: "Deli")]),
+                    .target(name: "FeatureA", dependencies: ["Networking", .product(name: "Deli", package: "Deli")]),
+                    .executableTarget(
+                        name: "App", dependencies: ["FeatureA", "Storage", .product(name: "Deli", package: "Deli")]),
+                ]
+            )
+            """,
+            "deli.yml": """
+            config:
+              Networking: {target: Networking}
+              Storage: {target: Storage}
+              FeatureA: {target: FeatureA}
+              App: {target: App}
+            """,
+            "Sources/Networking/N.swift": """
+            import Deli
+            public protocol Client: AnyObject {}
+            public final class NetClient: Client, Component { public init() {} }
+            """,
+            "Sources/Storage/S.swift": """
+            import Deli
+            public protocol Client: AnyObject {}
+            public final class DiskClient: Client, Component { public init() {} }
+            """,
+            "Sources/FeatureA/F.swift": """
+            import Deli
+            import Networking
+            public final class Checkout: Autowired {
+                public required init(_ client: Client) {}
+            }
+            """,
+            "Sources/App/App.swift": "import Deli\nimport FeatureA\n",
+        ]
+        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(
+            configPath: "deli.yml", targets: ["Networking", "Storage", "FeatureA", "App"]
+        ).targets[3]
+        #expect(outcome.diagnostics.map(DiagnosticFormatter.text) == [])
+        let graph = try #require(outcome.graph)
+        let checkout = try #require(graph.components.firstIndex { $0.typeName == "Checkout" })
+        let reached = graph.reachedRegistrations[checkout].map { graph.registrations[$0].location?.file }
+        #expect(reached == ["Sources/Networking/N.swift"])
+    }
 }
