@@ -10,7 +10,7 @@
 /// contents still hash to the recorded hash.
 public struct BuildRecord: Hashable, Sendable {
     /// Bumped whenever the stored shape changes.
-    public static let formatVersion = 15
+    public static let formatVersion = 16
 
     public var toolVersion: String
     public var inputsKey: ContentHash

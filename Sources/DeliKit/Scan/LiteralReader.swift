@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Reads the values Deli needs as literals: strings, `nil`, and enum cases like `.prototype`.
@@ -52,15 +53,11 @@ enum LiteralReader {
         return TypeText.compact(expression.trimmedDescription)
     }
 
+    /// The string the program sees: escapes resolved (`"say \\"hi\\""` is `say "hi"`), the lines of
+    /// a multi-line literal joined. A literal with an interpolation is an expression.
     private static func stringValue(_ literal: StringLiteralExprSyntax) -> DeclaredValue {
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else {
-                return .expression(literal.trimmedDescription)
-            }
-            text += plain.content.text
-        }
-        return .literal(text)
+        guard let value = literal.representedLiteralValue else { return .expression(literal.trimmedDescription) }
+        return .literal(value)
     }
 
     private static func isScopeBase(_ base: ExprSyntax?) -> Bool {

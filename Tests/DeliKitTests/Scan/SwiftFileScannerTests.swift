@@ -148,4 +148,21 @@ import Testing
 
                 """)
     }
+
+    /// A string is read as the program sees it: escapes resolved, so the factory writes the same
+    /// string back (`"say \"hi\""`, not `"say \\\"hi\\\""`), and a raw string is its text.
+    @Test func readsStringsWithTheirEscapesResolved() {
+        let result = scan(
+            #"""
+            final class S: Component {
+                let qualifier: String? = "say \"hi\" \\ \u{E9}"
+                let raw = Inject(Logger.self, qualifier: #"a\b"#)
+                @PropertyValue("hosts[\"eu.west\"]") var host: String
+                let joined = Inject(Logger.self, qualifier: "x\(y)")
+            }
+            """#)
+        #expect(result.types[0].qualifier?.value == .literal("say \"hi\" \\ \u{E9}"))
+        #expect(result.usages.map(\.qualifier?.value) == [.literal(#"a\b"#), nil, .expression(#""x\(y)""#)])
+        #expect(result.usages[1].path?.value == .literal(#"hosts["eu.west"]"#))
+    }
 }

@@ -6,7 +6,7 @@ extension ModuleSummary {
     /// The first bytes of every module summary file.
     static let magic = Array("DELIMSUM".utf8)
     /// Bumped whenever the stored shape changes.
-    static let formatVersion = 6
+    static let formatVersion = 7
 
     /// The frame of the file.
     static var frame: BinaryFrame { BinaryFrame(magic: magic, formatVersion: formatVersion) }
