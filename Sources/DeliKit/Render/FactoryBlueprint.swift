@@ -64,8 +64,4 @@ public struct DependencyFactoryReference: Hashable, Sendable {
         self.module = module
         self.className = className
     }
-
-    /// The module-qualified name, which stays unambiguous when two modules use the same class name.
-    /// `module` is the target's name; Swift code names its module as SwiftPM builds it (`My_Lib`).
-    public var qualifiedName: String { "\(ModuleName.of(target: module)).\(className)" }
 }

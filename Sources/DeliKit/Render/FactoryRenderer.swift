@@ -65,24 +65,44 @@ public struct FactoryRenderer: Sendable {
     }
 
     /// `dependencyFactories`: the other modules' factories, so loading this one loads them too.
+    ///
+    /// A class name shared by two factories is written with its module. `Mailer.DeliFactory` means a
+    /// member of the type `Mailer` when the module `Mailer` declares one, so compilers that know
+    /// module selectors (Swift 6.3) get `Mailer::DeliFactory`; older ones, the dotted name.
     private func writeDependencyFactories(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
-        let names = Set(blueprint.dependencyFactories.map { spelling(of: $0, in: blueprint) }).sorted()
-        guard !names.isEmpty else { return }
-        let list = names.map { "\($0).self" }.joined(separator: ", ")
-        writer.line(
-            "\(blueprint.accessLevel.prefix)override class var dependencyFactories: [ModuleFactory.Type] { [\(list)] }")
+        guard !blueprint.dependencyFactories.isEmpty else { return }
+        let declaration = "\(blueprint.accessLevel.prefix)override class var dependencyFactories: [ModuleFactory.Type]"
+        let selected = list(blueprint, separator: "::")
+        let dotted = list(blueprint, separator: ".")
+        if selected == dotted {
+            writer.line("\(declaration) { [\(dotted)] }")
+        } else {
+            writer.line("#if compiler(>=6.3)")
+            writer.line("\(declaration) { [\(selected)] }")
+            writer.line("#else")
+            writer.line("\(declaration) { [\(dotted)] }")
+            writer.line("#endif")
+        }
         writer.line("")
     }
 
-    /// A dependency factory's class name, module-qualified only when it is not unique among this
-    /// factory's and its dependencies' (two `DeliFactory` classes): a module that declares a type of
-    /// its own name would make `Module.Class` unresolvable, so the bare name is used when it can be.
-    private func spelling(of reference: DependencyFactoryReference, in blueprint: FactoryBlueprint) -> String {
+    /// The dependency factories as `Name.self` items, module and class joined by `separator` where
+    /// the class name needs its module.
+    private func list(_ blueprint: FactoryBlueprint, separator: String) -> String {
+        let names = Set(blueprint.dependencyFactories.map { spelling(of: $0, in: blueprint, separator: separator) })
+        return names.sorted().map { "\($0).self" }.joined(separator: ", ")
+    }
+
+    /// A dependency factory's class name, with its module only when it is not unique among this
+    /// factory's and its dependencies' (two `DeliFactory` classes).
+    private func spelling(
+        of reference: DependencyFactoryReference, in blueprint: FactoryBlueprint, separator: String
+    ) -> String {
         let clashes = blueprint.dependencyFactories.filter {
             $0.className == reference.className && $0.module != reference.module
         }
         let isUnique = clashes.isEmpty && reference.className != blueprint.className
-        return isUnique ? reference.className : reference.qualifiedName
+        return isUnique ? reference.className : ModuleName.of(target: reference.module) + separator + reference.className
     }
 
     private func writeProperties(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {

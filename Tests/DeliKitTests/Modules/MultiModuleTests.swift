@@ -78,15 +78,24 @@ import Testing
         #expect(factory.contains("public final class AppFactory: ModuleFactory {"))
     }
 
-    /// Without `deli.yml` entries every factory is `DeliFactory`: the library's is module-qualified.
+    /// Without `deli.yml` entries every factory is `DeliFactory`: the library's is module-qualified,
+    /// with a module selector where the compiler knows them (`Core.DeliFactory` would mean a member
+    /// of a type `Core`, if the module declared one).
     @Test func aSharedFactoryClassNameIsModuleQualified() throws {
         let config = "config:\n  App:\n    target: App\n"
         let outcome = Self.run(Self.files(config: config))
         #expect(Self.texts(outcome) == [])
         let factory = try #require(outcome.targets.first?.factorySource)
         #expect(
-            factory.contains("override class var dependencyFactories: [ModuleFactory.Type] { [Core.DeliFactory.self] }")
-        )
+            factory.contains(
+                """
+                    #if compiler(>=6.3)
+                    public override class var dependencyFactories: [ModuleFactory.Type] { [Core::DeliFactory.self] }
+                    #else
+                    public override class var dependencyFactories: [ModuleFactory.Type] { [Core.DeliFactory.self] }
+                    #endif
+
+                """))
     }
 
     /// A target may be named `My Core`; Swift code names its module `My_Core`, as SwiftPM builds it.
@@ -101,7 +110,7 @@ import Testing
         #expect(factory.contains("import My_Core\n"))
         #expect(
             factory.contains(
-                "override class var dependencyFactories: [ModuleFactory.Type] { [My_Core.DeliFactory.self] }"))
+                "override class var dependencyFactories: [ModuleFactory.Type] { [My_Core::DeliFactory.self] }"))
         #expect(ModuleName.of(target: "my-lib") == "my_lib")
         #expect(ModuleName.of(target: "2D Tools") == "_2D_Tools")
     }
