@@ -61,6 +61,14 @@ import Testing
         #expect(model.id == 4 && model.clock.now == 42)
     }
 
+    /// Built with the payload by its `nonisolated` initialiser, injected on the main actor.
+    @MainActor @Test func aLazyMainActorFactoryIsBuiltWithItsPayloadAndInjectedOnTheMainActor() throws {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        let screen = try #require(context.get(DetailScreen.self, payload: DetailRequest(with: (id: 7, ()))))
+        #expect(screen.id == 7 && screen.clock?.now == 42)
+    }
+
     @Test func startBuildsGlobalActorComponentsWithSynchronousInitialisers() async throws {
         let context = try await startedContext()
         let vault = try #require(context.get(Vault.self))

@@ -40,7 +40,8 @@ struct IsolationResolver: Sendable {
         result.isAsync = initializer?.isAsync ?? false
         result.isThrowing = initializer?.isThrowing ?? false
         result.initializerLocation = initializer?.location
-        if initializer?.isNonisolated == true, !injectsLater { return result }
+        result.isInitializerNonisolated = initializer?.isNonisolated == true
+        if result.isInitializerNonisolated, !injectsLater { return result }
         if let (actor, reason) = isolation(of: type, supertypes: supertypes, initializer: initializer) {
             result.globalActor = actor
             result.isolationReason = reason

@@ -14,6 +14,9 @@ public struct ComponentConcurrency: Hashable, Sendable, Codable {
     public var isThrowing = false
     /// That initialiser, for located diagnostics.
     public var initializerLocation: SourceLocation?
+    /// That initialiser is `nonisolated`: any code may call it, though the type (a lazy kind, whose
+    /// `inject(...)` keeps the type's isolation) is isolated.
+    public var isInitializerNonisolated = false
 
     public init() {}
 

@@ -53,6 +53,7 @@ public struct BlueprintBuilder: Sendable {
             construction: .initializer([]), links: component.links.map(component.spelled))
         result.conditions = component.facts.conditions
         result.isolation = Self.isolation(component.concurrency)
+        result.constructsAnywhere = component.concurrency.isInitializerNonisolated
         result.awaited = awaited
         switch component.kind {
         case .component: break

@@ -32,6 +32,9 @@ public struct RegistrationBlueprint: Hashable, Sendable {
     public var conditions: [BranchCondition] = []
     /// How the resolver reaches the initialiser under Swift concurrency.
     public var isolation: Isolation = .none
+    /// The initialiser is `nonisolated`: the resolver calls it directly, whatever ``isolation`` the
+    /// injector keeps.
+    public var constructsAnywhere = false
     /// Components built by `start()` that the initialiser needs, directly or through other
     /// components: a started resolver awaits them before it builds (type names and qualifiers).
     public var awaited: [AwaitedComponent] = []

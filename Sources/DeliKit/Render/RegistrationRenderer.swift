@@ -41,6 +41,10 @@ struct RegistrationRenderer {
         switch registration.isolation {
         case .none:
             writeClosure(label: "resolver", parameter: parameter, call: body, into: &writer)
+        case .mainActor where registration.constructsAnywhere:
+            // A lazy main-actor type's `nonisolated init`: sending the payload into a main-actor
+            // closure would be a data race Swift 6 rejects.
+            writeClosure(label: "resolver", parameter: parameter, call: body, into: &writer)
         case .mainActor:
             writeOnMainActor(registration, label: "resolver", parameter: parameter, call: body, into: &writer)
         case .atStart(let actor, let isAsync, let isThrowing):

@@ -157,3 +157,19 @@ final class DetailViewModel: AutowiredFactory {
         id = payload.id
     }
 }
+
+/// A lazy main-actor factory: its `nonisolated` initialiser is called from any code with the
+/// payload (not `Sendable`), and `inject` runs on the main actor.
+@MainActor
+final class DetailScreen: LazyAutowiredFactory {
+    let id: Int
+    var clock: Clock?
+
+    nonisolated required init(payload: DetailRequest) {
+        id = payload.id
+    }
+
+    func inject(_ clock: Clock) {
+        self.clock = clock
+    }
+}

@@ -120,6 +120,25 @@ public final class FixtureFactory: ModuleFactory {
             scope: .singleton
         )
 
+        registerLazyFactory(
+            DetailScreen.self,
+            resolver: { payload in
+                DetailScreen(
+                    payload: payload
+                )
+            },
+            injector: { instance in
+                _ = context.onMainActor(DetailScreen.self) {
+                    instance.inject(
+                        context.resolve((any Clock).self, qualifier: "")
+                    )
+                    return instance
+                }
+            },
+            qualifier: ""
+        )
+        .isolatedToMainActor()
+
         registerFactory(
             DetailViewModel.self,
             resolver: { payload in
@@ -191,11 +210,7 @@ public final class FixtureFactory: ModuleFactory {
 
         registerLazy(
             Inbox.self,
-            resolver: {
-                context.onMainActor(Inbox.self) {
-                    Inbox()
-                }
-            },
+            resolver: { Inbox() },
             injector: { instance in
                 _ = context.onMainActor(Inbox.self) {
                     instance.inject(
