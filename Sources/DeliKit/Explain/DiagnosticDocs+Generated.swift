@@ -175,14 +175,16 @@ enum DiagnosticDocs {
         ## E009 — LazyAutowired `inject(...)`
 
         A `LazyAutowired` or `LazyAutowiredFactory` needs exactly one instance `inject(...)` method. On a
-        struct it must not be `mutating`: the injector would change a copy.
+        struct it must not be `mutating`: the injector would change a copy. On an `actor` it is isolated to
+        the actor, and the lookup that builds the component calls it synchronously.
 
         ```swift
         struct Cache: LazyAutowired { init() {}; mutating func inject(_ log: Logger) {} }
         // error: inject(...) of struct 'Cache' is mutating, so the injected values would be lost on a copy; …
         ```
 
-        Fix: keep one `inject(...)`; make a type with a mutating injector a class.
+        Fix: keep one `inject(...)`; make a type with a mutating injector a class; make an actor
+        `Autowired`, with its dependencies in its initialiser.
 
         ## E010 — value that must be a literal
 

@@ -27,10 +27,11 @@ struct MemberReader {
             function.attributes = TypeShape.names(of: initializer.attributes)
             type.initializers.append(function)
         } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "inject" {
-            type.injectMethods.append(
-                ParameterReader.function(
-                    function.signature.parameterClause, modifiers: function.modifiers,
-                    at: locator.location(of: function.name), locator: locator))
+            var inject = ParameterReader.function(
+                function.signature.parameterClause, modifiers: function.modifiers,
+                at: locator.location(of: function.name), locator: locator)
+            inject.isNonisolated = function.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+            type.injectMethods.append(inject)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             type.typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)
         } else if let block = decl.as(IfConfigDeclSyntax.self) {

@@ -1,5 +1,6 @@
-/// E009: a LazyAutowired (or LazyAutowiredFactory) without exactly one `inject(...)`, or with a
-/// `mutating` one on a struct.
+/// E009: a LazyAutowired (or LazyAutowiredFactory) without exactly one `inject(...)`, with a
+/// `mutating` one on a struct, or with one isolated to an actor (the generated code calls it
+/// synchronously).
 struct LazyInjectorValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.filter(\.kind.isLazy).compactMap { component in
@@ -8,6 +9,9 @@ struct LazyInjectorValidator: GraphValidator {
             if methods.count > 1 { return .severalInjectors(component) }
             if component.isValueType, let method = methods.first, method.isMutating {
                 return .mutatingInjector(component, at: method.location)
+            }
+            if component.concurrency.isActor, let method = methods.first, !method.isNonisolated {
+                return .actorInjector(component, at: method.location)
             }
             return nil
         }
@@ -35,6 +39,15 @@ extension Diagnostic {
                 + "inject(...) methods; keep exactly one",
             at: component.location,
             notes: component.facts.injectMethods.map { DiagnosticNote("inject(...) candidate", at: $0.location) })
+    }
+
+    static func actorInjector(_ component: ComponentDeclaration, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .lazyInjector,
+            "inject(...) of actor '\(component.typeName)' is isolated to the actor, and a lookup injects "
+                + "synchronously; make '\(component.typeName)' Autowired (its dependencies in its initialiser), or a "
+                + "class",
+            at: location)
     }
 
     static func mutatingInjector(_ component: ComponentDeclaration, at location: SourceLocation) -> Diagnostic {
