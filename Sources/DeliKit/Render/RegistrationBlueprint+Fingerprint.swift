@@ -1,7 +1,7 @@
 extension RegistrationBlueprint {
     /// Bumped whenever ``RegistrationRenderer`` writes a registration differently: pieces recorded
     /// by another revision then no longer match any fingerprint.
-    static let renderRevision = 1
+    static let renderRevision = 2
 
     /// The fingerprint of everything ``RegistrationRenderer`` reads from this registration when it
     /// writes it at indentation `level`: two registrations with the same fingerprint render to the
@@ -22,6 +22,7 @@ extension RegistrationBlueprint {
         scratch.writeArray(links) { $0.write($1) }
         scratch.writeArray(conditions) { writer, condition in writer.writeArray(condition.directives) { $0.write($1) } }
         writeIsolation(into: &scratch)
+        scratch.write(constructsAnywhere)
         scratch.writeArray(awaited) { writer, awaited in
             writer.write(awaited.typeName)
             writer.write(awaited.qualifier)

@@ -19,6 +19,7 @@ import Testing
         ("links", { $0.links = ["Base"] }),
         ("conditions", { $0.conditions = [BranchCondition(block: "a:1:1", clause: 0, directives: ["#if X"])] }),
         ("isolation", { $0.isolation = .atStart(globalActor: "MainActor", isAsync: false, isThrowing: true) }),
+        ("constructsAnywhere", { $0.constructsAnywhere = true }),
         ("awaited", { $0.awaited = [AwaitedComponent(typeName: "Store", qualifier: "")] }),
     ]
 
