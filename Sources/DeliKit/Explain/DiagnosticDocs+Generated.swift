@@ -163,14 +163,19 @@ enum DiagnosticDocs {
         An `Autowired` type needs exactly one dependency initialiser (for classes, the `required` ones
         when there are any; otherwise the initialisers with parameters; convenience and failable
         initialisers never count). An `AutowiredFactory` needs exactly one initialiser ending in
-        `payload:`.
+        `payload:`. Each parameter of that initialiser (or of `inject(...)`) must be a type a registration
+        can provide: not a function, a tuple or an `inout` parameter, which the generated factory could
+        not even ask for (an error in a library too).
 
         ```swift
         final class NoInit: Autowired {}
         // error: Autowired 'NoInit' has no dependency initialiser; declare one required init(...) …
+        final class Scheduler: Autowired { required init(_ now: @escaping () -> Double) {} }
+        // error: a parameter of 'Scheduler' is a function, which no registration can provide; …
         ```
 
-        Fix: declare one initialiser whose parameters are the dependencies; remove the others.
+        Fix: declare one initialiser whose parameters are the dependencies; remove the others. Put a
+        closure or a pair of values in a protocol or class that a component provides, and take that.
 
         ## E009 — LazyAutowired `inject(...)`
 

@@ -15,6 +15,12 @@ extension TypeText {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
             return identifier.name.text
         }
+        // `(Logger)` is `Logger`, as it is to Swift.
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil, only.ellipsis == nil
+        {
+            return of(only.type)
+        }
         let writesAny = type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.any) }
         let spelled = writesAny ? Syntax(ExistentialAnyRemover(viewMode: .sourceAccurate).rewrite(type)) : Syntax(type)
         return words(of: spelled)

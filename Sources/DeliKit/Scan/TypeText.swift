@@ -38,6 +38,21 @@ enum TypeText {
         return nil
     }
 
+    /// What makes a parameter's type one no registration can provide: `"an inout parameter"`,
+    /// `"a function"` (`@escaping () -> Double`), `"a tuple"`; nil for a type that can be registered.
+    static func uninjectableForm(_ text: String) -> String? {
+        if text.hasPrefix("inout ") { return "an inout parameter" }
+        if text.contains("->") { return "a function" }
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+        var depth = 0
+        for character in text.dropFirst().dropLast() {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 { return "a tuple" }
+        }
+        return nil
+    }
+
     /// `Base<Int>` -> `Base`.
     static func withoutGenericArguments(_ text: String) -> String {
         guard let open = text.firstIndex(of: "<") else { return text }

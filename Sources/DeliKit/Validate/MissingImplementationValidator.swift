@@ -2,7 +2,10 @@
 struct MissingImplementationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let fromComponents = context.compactMapResolved { item -> Diagnostic? in
-            guard case .missing(let others) = item.resolution else { return nil }
+            // A function, a tuple or an inout parameter is E008, which says why nothing can provide it.
+            guard case .missing(let others) = item.resolution,
+                TypeText.uninjectableForm(item.dependency.typeName) == nil
+            else { return nil }
             return .missingImplementation(
                 item.dependency.typeName, qualifier: item.dependency.qualifier,
                 suggestion: suggestion(item.dependency.qualifier, others, context),

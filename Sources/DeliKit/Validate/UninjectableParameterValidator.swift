@@ -1,0 +1,26 @@
+/// E008: a dependency initialiser (or `inject(...)`) parameter of a type that no registration can
+/// provide: a function, a tuple or an `inout` parameter. The generated factory could not even spell
+/// the lookup, so this is an error in a library too, not an open requirement for the app.
+struct UninjectableParameterValidator: GraphValidator {
+    func validate(_ context: ValidationContext) -> [Diagnostic] {
+        context.compactMapResolved { item -> Diagnostic? in
+            guard let form = TypeText.uninjectableForm(item.dependency.typeName) else { return nil }
+            return .uninjectableParameter(
+                item.dependency.label, form: form, requester: ValidationContext.subject(item.component),
+                declaration: ValidationContext.declarationNote(item.component), at: item.dependency.location)
+        }
+    }
+}
+
+extension Diagnostic {
+    static func uninjectableParameter(
+        _ label: String?, form: String, requester: String, declaration: DiagnosticNote, at location: SourceLocation
+    ) -> Diagnostic {
+        let parameter = label.map { "parameter '\($0)'" } ?? "a parameter"
+        return .error(
+            .autowiredInitializer,
+            "\(parameter) of \(requester) is \(form), which no registration can provide; take a protocol or a class "
+                + "that a component provides, and keep the \(form == "a function" ? "closure" : "value") in it",
+            at: location, notes: [declaration])
+    }
+}
