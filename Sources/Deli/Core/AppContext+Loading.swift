@@ -90,7 +90,13 @@ extension AppContext {
         }
     }
 
-    /// Drops every instance (singletons are built again on next use, `always` ones included).
+    /// Drops every instance (singletons are built again on next use, `always` ones included; the
+    /// next ``start()`` builds the started components again and starts the new lifecycle ones).
+    ///
+    /// Nothing is stopped here (stop hooks are `async`): the lifecycle components started before
+    /// stay on the started list, because the app may still hold and use them, and the next
+    /// ``shutdown()`` stops them, after the ones started since. Every start hook that ran is
+    /// matched by one stop hook.
     public func reset() {
         lock.withLock {
             for entry in loaded {
