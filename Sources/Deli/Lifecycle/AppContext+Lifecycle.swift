@@ -1,7 +1,8 @@
 extension AppContext {
     /// Starts the app: first builds every component whose initialiser is `async` or `throws` (or
     /// isolated to a global actor other than the main actor), independent ones concurrently and
-    /// each after the ones it needs; then builds every ``Lifecycle``
+    /// each after the ones it needs; then, on the main actor, the main-actor `always` components not
+    /// built yet (a `load()` off the main thread leaves them); then builds every ``Lifecycle``
     /// singleton of the loaded modules (a registered type that conforms to it, or a registration
     /// linked to it) and starts each one after the components it was built with (its
     /// dependencies), one at a time; a component already started is not started again. After
@@ -12,6 +13,7 @@ extension AppContext {
     ///   stopped again, latest first, and any stop hook that throws is listed too.
     public func start() async throws {
         try await buildStartedComponents()
+        await buildAlwaysOnMainActor()
         var startedNow: [any Lifecycle] = []
         let components = await lifecycleComponents()
         for component in components where claimStart(component) {
