@@ -36,6 +36,8 @@ import Testing
     final class Cache: Part {}
     final class Server: Part {}
     final class Quiet: Lifecycle {}
+    /// Built by `start()`: its resolver is `async`.
+    final class Store: Part {}
 
     /// Server needs Cache, Cache needs Pool; registered in the opposite order of their needs.
     private static func context(_ journal: Journal, failing: [String: Set<String>] = [:]) -> AppContext {
@@ -109,5 +111,38 @@ import Testing
         #expect(order.map { String(describing: type(of: $0)) } == ["Pool", "Cache", "Server", "Quiet"])
         let linkedOnly = context.inDependencyOrder((any Lifecycle).self)
         #expect(linkedOnly.map { String(describing: type(of: $0)) } == ["Cache", "Server", "Quiet"])
+    }
+
+    /// `reset()` stops nothing: `start()` then builds and starts new instances, and `shutdown()`
+    /// stops them, then the ones started before the reset (which the app may still hold).
+    @Test func startAfterResetStartsNewInstancesAndShutdownStopsNewThenOld() async throws {
+        let journal = Journal()
+        let context = AppContext()
+        let module = ModuleFactory()
+        module.registerAsync(Store.self) {
+            await Task.yield()
+            return Store(journal, failing: [])
+        }
+        module.register(Pool.self) { Pool(journal, failing: []) }
+        try await context.load(module).start()
+        let store = try #require(context.get(Store.self))
+        context.reset()
+        try await context.start()
+        #expect(context.get(Store.self) !== store)
+        #expect(journal.all == ["start Store", "start Pool", "start Store", "start Pool"])
+        try await context.shutdown()
+        #expect(journal.all.suffix(4) == ["stop Pool", "stop Store", "stop Pool", "stop Store"])
+        #expect(journal.all.count == 8)
+    }
+
+    @Test func shutdownAfterResetStopsTheComponentsStartedBeforeIt() async throws {
+        let journal = Journal()
+        let context = Self.context(journal)
+        try await context.start()
+        context.reset()
+        try await context.shutdown()
+        #expect(journal.all.suffix(3) == ["stop Server", "stop Cache", "stop Pool"])
+        try await context.start()
+        #expect(journal.all.suffix(3) == ["start Pool", "start Cache", "start Server"])
     }
 }

@@ -81,4 +81,52 @@ import Testing
         let printed = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(printed.contains(expected))
     }
+
+    /// A main-actor component the app wants built when its module loads.
+    @MainActor
+    final class Analytics {
+        init(_ builds: Counter) { builds.increment() }
+    }
+
+    private static func alwaysModule(_ context: AppContext, _ builds: Counter) -> ModuleFactory {
+        let module = ModuleFactory()
+        module.register(
+            Analytics.self, resolver: { context.onMainActor(Analytics.self) { Analytics(builds) } }, qualifier: "",
+            scope: .always
+        ).isolatedToMainActor()
+        return module
+    }
+
+    /// A load off the main actor (a server's bootstrap, a parallel test) leaves a marked main-actor
+    /// `always` component to its first lookup from main-actor code, instead of stopping the process.
+    @Test func aLoadOffTheMainActorLeavesAMainActorAlwaysComponentToItsFirstLookup() async {
+        let builds = Counter()
+        let context = AppContext()
+        await Task.detached { _ = context.load(Self.alwaysModule(context, builds)) }.value
+        #expect(builds.value == 0)
+        let analytics = await context.getOnMainActor(Analytics.self)
+        #expect(analytics != nil)
+        #expect(builds.value == 1)
+    }
+
+    @Test func startBuildsAMainActorAlwaysComponentThatALoadOffTheMainActorLeft() async throws {
+        let builds = Counter()
+        let context = AppContext()
+        await Task.detached { _ = context.load(Self.alwaysModule(context, builds)) }.value
+        try await context.start()
+        #expect(builds.value == 1)
+        _ = await context.getOnMainActor(Analytics.self)
+        try await context.start()
+        #expect(builds.value == 1)
+    }
+
+    @MainActor
+    @Test func aLoadOnTheMainActorBuildsAMainActorAlwaysComponentAtOnce() {
+        let builds = Counter()
+        let context = AppContext()
+        context.load(Self.alwaysModule(context, builds))
+        #expect(builds.value == 1)
+        #expect(context.get(Analytics.self) === context.get(Analytics.self))
+        #expect(builds.value == 1)
+    }
 }

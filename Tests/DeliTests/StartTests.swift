@@ -38,6 +38,11 @@ import Testing
 
     private static func context(_ builds: Builds, failing: Bool = false) -> AppContext {
         let context = AppContext()
+        return context.load(module(builds, context: context, failing: failing))
+    }
+
+    /// A module filled by hand (its registrations stay when it is unloaded).
+    private static func module(_ builds: Builds, context: AppContext, failing: Bool = false) -> ModuleFactory {
         let module = ModuleFactory()
         module.registerAsync(Indexer.self) {
             try await context.awaitStarted(Database.self, qualifier: "")
@@ -46,7 +51,15 @@ import Testing
         module.register(Repository.self) { Repository(context.resolve(Database.self, qualifier: "")) }
         module.registerAsync(Database.self) { try await Database(builds, failing: failing) }
         module.registerAsync(Settings.self) { try Settings(builds) }
-        return context.load(module)
+        return module
+    }
+
+    /// Registers in `load(context:)`, as a generated factory does.
+    final class GeneratedStyle: ModuleFactory {
+        static let builds = Builds()
+        override func load(context: AppContext) {
+            registerAsync(Settings.self) { try Settings(Self.builds) }
+        }
     }
 
     @Test func startBuildsEachOnceAndLookupsThenReturnThem() async throws {
@@ -91,5 +104,35 @@ import Testing
             """
         let printed = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(printed.contains(expected))
+    }
+
+    @Test func startAfterResetBuildsTheStartedComponentsAgain() async throws {
+        let builds = Builds()
+        let context = Self.context(builds)
+        try await context.start()
+        let database = try #require(context.get(Database.self))
+        context.reset()
+        try await context.start()
+        #expect(builds["Database"] == 2 && builds["Settings"] == 2)
+        let rebuilt = try #require(context.get(Database.self))
+        #expect(rebuilt !== database)
+        #expect(context.get(Indexer.self)?.repository.database === rebuilt)
+    }
+
+    @Test func startAfterUnloadAndLoadBuildsTheStartedComponentsAgain() async throws {
+        let builds = Builds()
+        let context = AppContext()
+        let module = Self.module(builds, context: context)
+        try await context.load(module).start()
+        context.unload(module)
+        try await context.load(module).start()
+        #expect(builds["Database"] == 2 && builds["Settings"] == 2)
+        #expect(context.get(Indexer.self)?.repository.database === context.get(Database.self))
+        context.unloadAll()
+        try await context.load([GeneratedStyle.self]).start()
+        context.unloadAll()
+        try await context.load([GeneratedStyle.self]).start()
+        #expect(GeneratedStyle.builds["Settings"] == 2)
+        #expect(context.get(Settings.self) != nil)
     }
 }

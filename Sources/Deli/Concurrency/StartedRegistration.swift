@@ -28,6 +28,13 @@ final class StartedRegistration<T>: Registration, AnyStartedRegistration, @unche
         StartedRegistration(T.self, resolver: resolver, qualifier: qualifier, scope: scope, module: module)
     }
 
+    /// Forgets the finished build too: otherwise a later `start()` would await the old build,
+    /// find nothing to do, and leave the component unbuilt after `reset()` (or a reload).
+    override func forgetInstances() {
+        super.forgetInstances()
+        startTask = nil
+    }
+
     func build() async throws -> UncheckedBox<Any> {
         UncheckedBox(try await resolver())
     }

@@ -90,7 +90,13 @@ extension AppContext {
         }
     }
 
-    /// Drops every instance (singletons are built again on next use, `always` ones included).
+    /// Drops every instance (singletons are built again on next use, `always` ones included; the
+    /// next ``start()`` builds the started components again and starts the new lifecycle ones).
+    ///
+    /// Nothing is stopped here (stop hooks are `async`): the lifecycle components started before
+    /// stay on the started list, because the app may still hold and use them, and the next
+    /// ``shutdown()`` stops them, after the ones started since. Every start hook that ran is
+    /// matched by one stop hook.
     public func reset() {
         lock.withLock {
             for entry in loaded {
@@ -135,16 +141,18 @@ extension AppContext {
     }
 
     /// Builds the `always` registrations of freshly loaded modules, once all of them are loaded
-    /// (so they may depend on each other). Only their registration objects are made now; the
+    /// (so they may depend on each other), except main-actor ones when this thread cannot run the
+    /// main actor (see `leavesForMainActor`). Only their registration objects are made now; the
     /// others are made when a lookup picks them.
     private func buildEagerly(_ modules: [ModuleFactory]) {
+        var offMainThread: Bool?
         for module in modules where module.registrationList.hasAlways {
             // Made before any is built: a resolver may change the module's list.
             let eager = module.registrationList.entries.indices.compactMap { position in
                 module.registrationList.entries[position].scope == .always
                     ? module.registrationList.registration(at: position, module: module) : nil
             }
-            for registration in eager {
+            for registration in eager where !leavesForMainActor(registration, offMainThread: &offMainThread) {
                 _ = resolveEagerly(registration)
             }
         }

@@ -1,17 +1,19 @@
 extension AppContext {
     /// Starts the app: first builds every component whose initialiser is `async` or `throws` (or
     /// isolated to a global actor other than the main actor), independent ones concurrently and
-    /// each after the ones it needs; then builds every ``Lifecycle`` singleton of the loaded modules
-    /// (a registered type that conforms to it, or a registration linked to it) and starts each one
-    /// after the
-    /// components it was built with (its dependencies), one at a time; a component already started
-    /// is not started again.
+    /// each after the ones it needs; then, on the main actor, the main-actor `always` components not
+    /// built yet (a `load()` off the main thread leaves them); then builds every ``Lifecycle``
+    /// singleton of the loaded modules (a registered type that conforms to it, or a registration
+    /// linked to it) and starts each one after the components it was built with (its
+    /// dependencies), one at a time; a component already started is not started again. After
+    /// ``reset()`` the components are new instances: they are built and started again.
     ///
     /// - Throws: ``ComponentBuildError`` when an initialiser threw (no hook has run then), or
     ///   ``LifecycleError`` when a start hook throws; the components this call started are then
     ///   stopped again, latest first, and any stop hook that throws is listed too.
     public func start() async throws {
         try await buildStartedComponents()
+        await buildAlwaysOnMainActor()
         var startedNow: [any Lifecycle] = []
         let components = await lifecycleComponents()
         for component in components where claimStart(component) {
