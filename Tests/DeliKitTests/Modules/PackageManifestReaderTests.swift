@@ -25,6 +25,9 @@ import Testing
         #expect(PackageManifestReader.sourcesDirectory(of: "Tool", inManifest: manifest) == "Sources/Tool")
         #expect(PackageManifestReader.sourcesDirectory(of: "Core", inManifest: manifest) == "Lib/Core")
         #expect(PackageManifestReader.sourcesDirectory(of: "Nope", inManifest: manifest) == nil)
+        // SwiftPM's default folder of a test target is under Tests.
+        let tests = manifest.replacingEvery(#", path: "T")"#, with: ")")
+        #expect(PackageManifestReader.sourcesDirectory(of: "CoreTests", inManifest: tests) == "Tests/CoreTests")
     }
 
     @Test func brokenManifestDoesNotCrash() {

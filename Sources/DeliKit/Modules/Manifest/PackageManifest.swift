@@ -40,7 +40,7 @@ public struct PackageManifest: Sendable, Hashable {
 /// One `.target`, `.executableTarget`, `.testTarget` or `.macro` call of a manifest.
 public struct ManifestTarget: Sendable, Hashable {
     public var name: String
-    /// The declared `path:`, nil when the target uses `Sources/<name>`.
+    /// The declared `path:`, nil when the target uses SwiftPM's default folder.
     public var path: String?
     public var dependencies: [ManifestTargetDependency]
     /// The names of the plugins in `plugins:`.
@@ -51,8 +51,9 @@ public struct ManifestTarget: Sendable, Hashable {
     /// The function that declares it: `target`, `executableTarget`, `testTarget`, `macro` or `plugin`.
     public var kind: String = "target"
 
-    /// The sources directory relative to the package.
-    public var sourcesDirectory: String { path ?? "Sources/\(name)" }
+    /// The sources directory relative to the package: the declared `path:`, else SwiftPM's default,
+    /// `Tests/<name>` for a test target and `Sources/<name>` for the others.
+    public var sourcesDirectory: String { path ?? (kind == "testTarget" ? "Tests/\(name)" : "Sources/\(name)") }
 
     /// True when `plugins:` names deli's build-tool plugin.
     public var usesDeliPlugin: Bool { plugins.contains(ManifestTarget.deliPluginName) }
