@@ -40,9 +40,11 @@ struct IsolationResolver: Sendable {
         result.isAsync = initializer?.isAsync ?? false
         result.isThrowing = initializer?.isThrowing ?? false
         result.initializerLocation = initializer?.location
-        result.isInitializerNonisolated = initializer?.isNonisolated == true
+        let isolation = isolation(of: type, supertypes: supertypes, initializer: initializer)
+        // Said only of an isolated type: there the initialiser opts out of the type's isolation.
+        result.isInitializerNonisolated = initializer?.isNonisolated == true && isolation != nil
         if result.isInitializerNonisolated, !injectsLater { return result }
-        if let (actor, reason) = isolation(of: type, supertypes: supertypes, initializer: initializer) {
+        if let (actor, reason) = isolation {
             result.globalActor = actor
             result.isolationReason = reason
         }

@@ -14,8 +14,8 @@ public struct ComponentConcurrency: Hashable, Sendable, Codable {
     public var isThrowing = false
     /// That initialiser, for located diagnostics.
     public var initializerLocation: SourceLocation?
-    /// That initialiser is `nonisolated`: any code may call it, though the type (a lazy kind, whose
-    /// `inject(...)` keeps the type's isolation) is isolated.
+    /// That initialiser is `nonisolated` and the type is isolated to a global actor: any code may
+    /// call it (a lazy kind's `inject(...)` keeps the type's isolation).
     public var isInitializerNonisolated = false
 
     public init() {}

@@ -29,17 +29,30 @@ extension Diagnostic {
         _ dependent: ComponentDeclaration, needs provider: ComponentDeclaration, at location: SourceLocation
     ) -> Diagnostic {
         let subject = ValidationContext.subject(dependent)
-        let isolation =
-            dependent.concurrency.isActor
-            ? "an actor"
-            : dependent.concurrency.globalActor.map { "isolated to @\($0)" } ?? "not isolated to the main actor"
         return .error(
             .isolationMismatch,
-            "\(subject) is \(isolation), but its initialiser needs main-actor '\(provider.typeName)'; "
-                + (dependent.concurrency.isActor ? "make \(subject) a @MainActor class" : "mark \(subject) @MainActor")
-                + ", or take '\(provider.typeName)' lazily (in LazyAutowired's inject(...), or "
+            "\(subject) \(isolation(of: dependent)) needs main-actor '\(provider.typeName)'; "
+                + fix(for: dependent) + ", or take '\(provider.typeName)' lazily (in LazyAutowired's inject(...), or "
                 + "with Inject(\(provider.typeName).self) from main-actor code)",
             at: location,
             notes: [DiagnosticNote(provider.concurrency.isolationReason ?? "", at: provider.location)])
+    }
+
+    /// `is an actor, but its initialiser`, or `has a nonisolated initialiser, which`.
+    private static func isolation(of dependent: ComponentDeclaration) -> String {
+        let concurrency = dependent.concurrency
+        if concurrency.isActor { return "is an actor, but its initialiser" }
+        if let actor = concurrency.globalActor { return "is isolated to @\(actor), but its initialiser" }
+        if concurrency.isInitializerNonisolated { return "has a nonisolated initialiser, which" }
+        return "is not isolated to the main actor, but its initialiser"
+    }
+
+    /// Mark the type (a `Configuration` member's type), drop the initialiser's `nonisolated`, or, for
+    /// an actor, make it a main-actor class.
+    private static func fix(for dependent: ComponentDeclaration) -> String {
+        if dependent.concurrency.isActor { return "make '\(dependent.typeName)' a @MainActor class" }
+        if dependent.concurrency.isInitializerNonisolated { return "remove 'nonisolated' from the initialiser" }
+        if let member = dependent.configuration { return "mark '\(member.typeName)' @MainActor" }
+        return "mark '\(dependent.typeName)' @MainActor"
     }
 }

@@ -32,6 +32,14 @@ extension Diagnostic {
 
     static func unsupportedStartedKind(_ component: ComponentDeclaration) -> Diagnostic {
         let name = component.typeName
+        if component.kind.isLazy, component.concurrency.isInitializerNonisolated, let actor = component.concurrency.globalActor {
+            return .error(
+                .unsupportedStartedConstruction,
+                "\(component.kind.protocolName) '\(name)' is isolated to @\(actor), so its inject(...) is too, and a "
+                    + "lookup injects synchronously; make '\(name)' an Autowired singleton (start() builds it), or "
+                    + "isolate it to the main actor",
+                at: component.concurrency.initializerLocation ?? component.location)
+        }
         return .error(
             .unsupportedStartedConstruction,
             "\(component.kind.protocolName) '\(name)' has \(reason(component.concurrency)), which only a singleton "
