@@ -32,7 +32,8 @@ extension Diagnostic {
 
     static func unsupportedStartedKind(_ component: ComponentDeclaration) -> Diagnostic {
         let name = component.typeName
-        if component.kind.isLazy, component.concurrency.isInitializerNonisolated, let actor = component.concurrency.globalActor {
+        let concurrency = component.concurrency
+        if component.kind.isLazy, concurrency.isInitializerNonisolated, let actor = concurrency.globalActor {
             return .error(
                 .unsupportedStartedConstruction,
                 "\(component.kind.protocolName) '\(name)' is isolated to @\(actor), so its inject(...) is too, and a "
