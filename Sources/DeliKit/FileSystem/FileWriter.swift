@@ -38,7 +38,8 @@ public enum FileWriter {
     /// Writes `bytes` to a hidden temporary file next to `path` and renames it over `path`, so
     /// readers see the old file or the new one; the temporary file is removed when a step fails.
     /// `temporaryName` names the temporary file from `path`'s last component (by default
-    /// `.<name>.deli-<pid>.tmp`; the caches use the shape `deli clean` recognises).
+    /// `.<name>.deli-<pid>.tmp`; the caches use the shape `deli clean` recognises). A replaced file
+    /// keeps its permissions (a factory made read-only stays read-only).
     public static func replace(
         _ path: String, with bytes: [UInt8], temporaryName: (String) -> String = { ".\($0).deli-\(getpid()).tmp" }
     ) throws(Failure) {
@@ -47,6 +48,10 @@ public enum FileWriter {
         let temporary = FilePath.join(directory, temporaryName(FilePath.lastComponent(of: path)))
         do throws(Failure) {
             try writeFile(bytes, to: temporary, flags: O_TRUNC)
+            var existing = stat()
+            if stat(path, &existing) == 0, chmod(temporary, existing.st_mode & 0o7777) != 0 {
+                throw Failure(errno: errno)
+            }
             guard rename(temporary, path) == 0 else { throw Failure(errno: errno) }
         } catch {
             unlink(temporary)

@@ -25,6 +25,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/new") == ["Out.swift"])
     }
 
+    @Test func replaceKeepsTheReplacedFilesPermissions() throws {
+        let root = try makeTemporaryFolder("deli-writer-")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/Out.swift"
+        try FileWriter.replace(path, with: Array("first".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        try FileWriter.replace(path, with: Array("second".utf8))
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o444)
+        #expect(try LocalFileSystem().readFile(at: path) == Array("second".utf8))
+    }
+
     @Test func replaceIntoAFolderThatIsAFileFailsWithTheSystemsWords() throws {
         let root = try makeTemporaryFolder("deli-writer-")
         defer { try? FileManager.default.removeItem(atPath: root) }
