@@ -104,6 +104,11 @@ struct SourceFileFinder {
             return nil
         }
         parsed = PackageManifestReader.manifest(String(decoding: manifest, as: UTF8.self))
+        if let error = parsed?.firstSyntaxError {
+            // Targets after the error may be missing: said before a check blames their absence.
+            let location = SourceLocation(file: manifestPath, line: error.line, column: error.column)
+            diagnostics.append(.syntaxError(at: location))
+        }
         if let declared = parsed?.target(named: target)?.sourcesDirectory { return declared }
         let conventional = "Sources/\(target)"
         guard fileSystem.itemKind(at: FilePath.join(project, conventional)) == .directory else {

@@ -390,7 +390,8 @@ enum DiagnosticDocs {
         far as the parser recovered) and every other file are still scanned. Only files Deli parses are
         checked, and an error inside a top-level declaration that Deli leaves out of the parse (see below)
         is left to the compiler. It is a warning so that the
-        compiler, which reports the error in full, gets to run.
+        compiler, which reports the error in full, gets to run. A `Package.swift` that does not parse gets
+        the same warning, at its first error: the targets after it may be missing from what deli read.
 
         ```swift
         final class Broken: Autowired {

@@ -33,4 +33,24 @@ import Testing
     @Test func brokenManifestDoesNotCrash() {
         #expect(PackageManifestReader.targets(inManifest: ".target(name: \"A\", path: ").keys.sorted() == ["A"])
     }
+
+    /// A missing comma chains two target calls (SwiftPM rejects it): both are read, so no check
+    /// blames the first one's absence; a syntax error is located for a warning.
+    @Test func readsChainedTargetsAndLocatesTheFirstSyntaxError() {
+        let chained = """
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(name: "Impl", dependencies: ["Core"])
+                    .target(name: "Lib"),
+                ]
+            )
+            """
+        let manifest = PackageManifestReader.manifest(chained)
+        #expect(manifest.targets.map(\.name) == ["Impl", "Lib"])
+        #expect(manifest.targets[0].dependencies == [.byName("Core")])
+        #expect(manifest.firstSyntaxError == nil)
+        let broken = PackageManifestReader.manifest(chained.replacingEvery(#""Lib"),"#, with: #""Lib","#))
+        #expect(broken.firstSyntaxError.map { [$0.line, $0.column] } == [5, 29])
+    }
 }

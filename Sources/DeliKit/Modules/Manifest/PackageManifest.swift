@@ -8,6 +8,9 @@ public struct PackageManifest: Sendable, Hashable {
     /// Library and executable products, by name: the targets each one vends.
     public var products: [String: [String]]
     public var packageDependencies: [ManifestPackageDependency]
+    /// Where the manifest's first syntax error is (line and column; the file is left empty): what
+    /// follows it may not have been read.
+    public var firstSyntaxError: SourceLocation?
 
     public init(
         targets: [ManifestTarget] = [], products: [String: [String]] = [:],

@@ -12,9 +12,19 @@ public enum PackageManifestReader {
         guard BracketRunGuard().firstLongRun(in: source) == nil else { return PackageManifest() }
         let tree = Parser.parse(source: source)
         guard SyntaxDepthGuard().firstTooDeep(in: tree) == nil else { return PackageManifest() }
-        let visitor = PackageManifestVisitor(converter: SourceLocationConverter(fileName: "", tree: tree))
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let visitor = PackageManifestVisitor(converter: converter)
         visitor.walk(tree)
-        return visitor.manifest
+        var manifest = visitor.manifest
+        if tree.hasError {
+            let errors = SyntaxErrorVisitor()
+            errors.walk(tree)
+            manifest.firstSyntaxError = errors.firstError.map { position in
+                let place = converter.location(for: position)
+                return SourceLocation(file: "", line: place.line, column: place.column)
+            }
+        }
+        return manifest
     }
 
     /// Every declared target's name mapped to its declared `path:` (nil when it has none).

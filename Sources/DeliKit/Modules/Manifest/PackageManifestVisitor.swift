@@ -21,6 +21,9 @@ final class PackageManifestVisitor: SyntaxVisitor {
             function != "plugin" || arguments.has("capability"), let name = arguments.string("name")
         {
             // Calls inside a target are references (`.target(name:)` in `dependencies:`), not targets.
+            // A call it is chained to (a comma missing between two targets, which SwiftPM rejects)
+            // declares a target too: read, so the checks do not blame its absence.
+            if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base { walk(base) }
             manifest.targets.append(target(name, kind: function, arguments, at: node))
             return .skipChildren
         } else if Self.productFunctions.contains(function), let name = arguments.string("name") {
