@@ -69,8 +69,10 @@ public struct IncrementalScanner {
             swap(&rounds.inputs, &state.inputs)
             names = rounds.run(knownNames: previous.relevantNames, given: added, startingFrom: start)
             swap(&rounds.inputs, &state.inputs)
-            names = RelevanceNarrowing(load: load, parse: parse).narrow(
-                &state.inputs, names: names, given: outside.subtracting(ProjectScanner.seedNames))
+            if state.mayDropNames(previousCount: previous.files.count) {
+                names = RelevanceNarrowing(load: load, parse: parse).narrow(
+                    &state.inputs, names: names, given: outside.subtracting(ProjectScanner.seedNames))
+            }
         }
         let parsed = state.inputs.filter(\.isParsed).map(\.path)
         var scan = IncrementalScan(

@@ -191,6 +191,18 @@ import Testing
         _ = session.step()
     }
 
+    /// The same when the declaration that made Svc relevant goes with its file.
+    @Test func aFileThatMentionsANameWhoseFileWentLosesItsDiagnostics() {
+        var session = Session()
+        session.write("App/P.swift", "import Deli\nprotocol Svc: Component {}\n")
+        session.write("App/X.swift", "final class Foo: Svc { init() {} }\nfunc broken( {\n")
+        let (first, _) = session.step()
+        #expect(first.diagnostics.map(\.location?.file) == ["App/X.swift"])
+        session.disk.removeFile("App/P.swift")
+        let (narrowed, _) = session.step()
+        #expect(narrowed.diagnostics.isEmpty && narrowed.componentCount == 2)
+    }
+
     @Test func aWarningInAnEditedFileIsReportedAtItsNewLine() {
         var session = Session()
         let broken = "import Deli\nfinal class Broken: Component {\n    init(x: Int) {}\n"
