@@ -12,6 +12,12 @@ public protocol FileSystem: Sendable {
     /// What is at `path` after following symbolic links, or nil when nothing (or a broken link) is.
     func itemKind(at path: String) -> FileItemKind?
 
+    /// True when the file at `path` can be edited through another path: the entry is a symbolic link
+    /// (not followed), or a file with more than one hard link. A watcher of the folder that holds
+    /// `path` is told of an edit made through the other path only when that path is in a folder it
+    /// watches too, and reports it under that path.
+    func isReachedByOtherPaths(at path: String) -> Bool
+
     /// A value equal for every path that reaches the same directory or file (device and inode on
     /// disk), used to stop at symbolic-link loops. Nil when nothing is at `path`.
     func identity(at path: String) -> FileIdentity?
@@ -34,6 +40,9 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// False: a file system without links (in memory) need not say.
+    public func isReachedByOtherPaths(at path: String) -> Bool { false }
+
     public func stamp(at path: String) -> FileStamp? { nil }
 
     public func stamps(at paths: [String]) -> [FileStamp?] {

@@ -101,6 +101,12 @@ public struct LocalFileSystem: FileSystem {
         return Self.kind(mode: info.st_mode)
     }
 
+    public func isReachedByOtherPaths(at path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return (info.st_mode & S_IFMT) == S_IFLNK || ((info.st_mode & S_IFMT) == S_IFREG && info.st_nlink > 1)
+    }
+
     public func identity(at path: String) -> FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

@@ -11,8 +11,9 @@ import Synchronization
 /// instead of every source file.
 ///
 /// Only files directly in a folder that reports its changes as events (``watch(folders:)``) are
-/// remembered; any other file (behind a symbolic link, in a folder the watcher polls or does not
-/// watch) is `stat`ed every time. Paths are compared in their absolute, normalised form, so a file
+/// remembered; any other file (a symbolic link to a file, wherever its target is; a file with
+/// other hard links; a file in a folder the watcher polls or does not watch) is `stat`ed every
+/// time. Paths are compared in their absolute, normalised form, so a file
 /// asked for as `Sources/App/A.swift` is forgotten when the watcher reports `./Sources/App/A.swift`.
 /// Everything else is read from `base`.
 public final class WatchedFileSystem: FileSystem {
@@ -116,10 +117,15 @@ public final class WatchedFileSystem: FileSystem {
     public func stamps(at paths: [String]) -> [FileStamp?] {
         var (results, unknown) = state.withLock { $0.known(paths) }
         let read = base.stamps(at: unknown.map { paths[$0] })
+        // An edit through a symbolic link's target or another hard link is reported for that
+        // path, or not at all (outside the watch), never for this one. Asked outside the lock.
+        let linked = zip(unknown, read).map { index, stamp in
+            stamp != nil && base.isReachedByOtherPaths(at: paths[index])
+        }
         state.withLock { state in
-            for (index, stamp) in zip(unknown, read) {
+            for ((index, stamp), isLinked) in zip(zip(unknown, read), linked) {
                 results[index] = stamp
-                remember(stamp, of: paths[index], in: &state)
+                if !isLinked { remember(stamp, of: paths[index], in: &state) }
             }
             let unkept = unknown.filter { state.entries[paths[$0]]?.stamp == nil }
             state.answers.store(results, for: paths, unkept: unkept)
@@ -156,6 +162,7 @@ public final class WatchedFileSystem: FileSystem {
     }
 
     public func itemKind(at path: String) -> FileItemKind? { base.itemKind(at: path) }
+    public func isReachedByOtherPaths(at path: String) -> Bool { base.isReachedByOtherPaths(at: path) }
     public func identity(at path: String) -> FileIdentity? { base.identity(at: path) }
     public func currentTime() -> Int64 { base.currentTime() }
     public func timestampResolution() -> Int64 { base.timestampResolution() }

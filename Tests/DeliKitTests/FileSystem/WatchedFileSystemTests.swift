@@ -23,6 +23,7 @@ import Testing
             try base.contentsOfDirectory(at: path)
         }
         func itemKind(at path: String) -> FileItemKind? { base.itemKind(at: path) }
+        func isReachedByOtherPaths(at path: String) -> Bool { base.isReachedByOtherPaths(at: path) }
         func identity(at path: String) -> FileIdentity? { base.identity(at: path) }
 
         func takeAsked() -> [String] {
@@ -94,6 +95,51 @@ import Testing
         fileSystem.forget(WatchedChanges(paths: [], isComplete: false))
         _ = fileSystem.stamps(at: paths)
         #expect(counting.takeAsked() == paths)
+    }
+
+    /// A symbolic link to a file is stamped with its target, whose edits are reported for the
+    /// target's folder (here outside the watch) and never for the link: it is read every time, so
+    /// an edit of the target shows with no change reported.
+    @Test func aLinkToAFileIsReadEveryTime() throws {
+        let (root, counting, fileSystem) = try watchedTree()
+        let outside = try makeTemporaryFolder("deli-watched-fs-target-")
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try write("old", to: outside + "/T.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/L.swift", withDestinationPath: outside + "/T.swift")
+        let paths = [root + "/A.swift", root + "/L.swift"]
+        let first = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == paths)
+        try write("a longer text", to: outside + "/T.swift")
+        let second = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == [root + "/L.swift"])
+        #expect(second[1] == LocalFileSystem().stamp(at: outside + "/T.swift") && second[1] != first[1])
+        #expect(second[0] == first[0])
+    }
+
+    /// A file hard-linked from outside the watch can be edited there without any event: it is read
+    /// every time, like a symbolic link.
+    @Test func aHardLinkedFileIsReadEveryTime() throws {
+        let (root, counting, fileSystem) = try watchedTree()
+        let outside = try makeTemporaryFolder("deli-watched-fs-target-")
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try write("old", to: outside + "/T.swift")
+        try FileManager.default.linkItem(atPath: outside + "/T.swift", toPath: root + "/H.swift")
+        let paths = [root + "/A.swift", root + "/H.swift"]
+        let first = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == paths)
+        let handle = try #require(FileHandle(forWritingAtPath: outside + "/T.swift"))
+        try handle.write(contentsOf: Array("a longer text".utf8))
+        try handle.close()
+        let second = fileSystem.stamps(at: paths)
+        #expect(counting.takeAsked() == [root + "/H.swift"])
+        #expect(second[1] == LocalFileSystem().stamp(at: root + "/H.swift") && second[1] != first[1])
+        #expect(second[0] == first[0])
     }
 
     @Test func filesOutsideTheEventFoldersAreReadEveryTime() throws {
