@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 22 is written as the single byte 44.
-        #expect(ScanCache.formatVersion == 22)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [44])
+        // The version is a zigzag varint: 23 is written as the single byte 46.
+        #expect(ScanCache.formatVersion == 23)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [46])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
