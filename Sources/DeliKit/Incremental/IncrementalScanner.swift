@@ -56,23 +56,19 @@ public struct IncrementalScanner {
         let unchanged = state.changed.isEmpty && previous.files.count == state.cachedCount && added.isEmpty
         var names = previous.relevantNames
         if !unchanged {
-            let load: @Sendable (String) -> SourceFile? = { reader.readOne($0) }
-            let parse: @Sendable (SourceFile, RelevantNames) -> ScanResult = { file, relevant in
-                // A file scanned before with these names (an edited file whose declarations
-                // changed) is not parsed again.
-                preread[file.path]?.earlierResult(of: file, relevant: relevant)
-                    ?? SwiftFileScanner.scan(file, relevant: relevant)
-            }
-            var rounds = ScanRounds(inputs: [], load: load, parse: parse)
+            var rounds = ScanRounds(
+                inputs: [], load: { reader.readOne($0) },
+                parse: { file, relevant in
+                    // A file scanned before with these names (an edited file whose declarations
+                    // changed) is not parsed again.
+                    preread[file.path]?.earlierResult(of: file, relevant: relevant)
+                        ?? SwiftFileScanner.scan(file, relevant: relevant)
+                })
             // The rounds take the inputs over and give them back: shared with the state, the first
             // result they set would copy every file's input.
             swap(&rounds.inputs, &state.inputs)
             names = rounds.run(knownNames: previous.relevantNames, given: added, startingFrom: start)
             swap(&rounds.inputs, &state.inputs)
-            if state.mayDropNames(previousCount: previous.files.count) {
-                names = RelevanceNarrowing(load: load, parse: parse).narrow(
-                    &state.inputs, names: names, given: outside.subtracting(ProjectScanner.seedNames))
-            }
         }
         let parsed = state.inputs.filter(\.isParsed).map(\.path)
         var scan = IncrementalScan(

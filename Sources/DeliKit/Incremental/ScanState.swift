@@ -55,15 +55,6 @@ struct ScanState {
         append(ScanInput(path: paths[index], cached: entries[index]!.result, bloom: entries[index]!.bloom), at: index)
     }
 
-    /// Whether a name the last run found relevant may no longer be: a file that had a result changed,
-    /// went, or could not be read. Results only added or scanned with more names keep every name.
-    func mayDropNames(previousCount: Int) -> Bool {
-        let changedWithEntry = changed.filter { Self.isSome(entries[$0]) }
-        if previousCount > cachedCount + changedWithEntry.count { return true }
-        if inputs.contains(where: \.isGone) { return true }
-        return changedWithEntry.contains { entries[$0]!.result != nil }
-    }
-
     /// What ``cache(stamps:names:trustedBefore:files:)`` made.
     struct Made {
         var cache: ScanCache

@@ -169,40 +169,6 @@ import Testing
         #expect(!fixed.hasErrors)
     }
 
-    /// X.swift is scanned only because it names Svc, a component protocol. Once Svc refines nothing,
-    /// a cold run skips X.swift: its syntax error (`DELI-W103`) and refused nesting (`DELI-C072`)
-    /// must go with it, and come back when Svc refines Component again.
-    @Test func aFileThatNoLongerMentionsARelevantNameLosesItsDiagnostics() {
-        var session = Session()
-        session.write("App/P.swift", "import Deli\nprotocol Svc: Component {}\n")
-        let nested = String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16)
-        session.write("App/X.swift", "final class Foo: Svc { init() {} }\nlet z = \(nested)\nfunc broken( {\n")
-        let (first, _) = session.step()
-        #expect(first.hasErrors && first.diagnostics.contains { $0.location?.file == "App/X.swift" })
-        session.write("App/P.swift", "import Deli\nprotocol Svc {}\n")
-        let (narrowed, reads) = session.step()
-        #expect(!narrowed.hasErrors && !narrowed.diagnostics.contains { $0.location?.file == "App/X.swift" })
-        // Every file with a result is read to find those that mention Svc (no filter is kept for
-        // them); only X.swift is scanned again, and skipped.
-        #expect(reads == ["App/Console.swift", "App/Consumer.swift", "App/Logger.swift", "App/P.swift", "App/X.swift"])
-        session.write("App/P.swift", "import Deli\nprotocol Svc: Component {}\n")
-        let (again, _) = session.step()
-        #expect(again.diagnostics == first.diagnostics)
-        _ = session.step()
-    }
-
-    /// The same when the declaration that made Svc relevant goes with its file.
-    @Test func aFileThatMentionsANameWhoseFileWentLosesItsDiagnostics() {
-        var session = Session()
-        session.write("App/P.swift", "import Deli\nprotocol Svc: Component {}\n")
-        session.write("App/X.swift", "final class Foo: Svc { init() {} }\nfunc broken( {\n")
-        let (first, _) = session.step()
-        #expect(first.diagnostics.map(\.location?.file) == ["App/X.swift"])
-        session.disk.removeFile("App/P.swift")
-        let (narrowed, _) = session.step()
-        #expect(narrowed.diagnostics.isEmpty && narrowed.componentCount == 2)
-    }
-
     @Test func aWarningInAnEditedFileIsReportedAtItsNewLine() {
         var session = Session()
         let broken = "import Deli\nfinal class Broken: Component {\n    init(x: Int) {}\n"
