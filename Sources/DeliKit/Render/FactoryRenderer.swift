@@ -102,7 +102,8 @@ public struct FactoryRenderer: Sendable {
             $0.className == reference.className && $0.module != reference.module
         }
         let isUnique = clashes.isEmpty && reference.className != blueprint.className
-        return isUnique ? reference.className : ModuleName.of(target: reference.module) + separator + reference.className
+        guard !isUnique else { return reference.className }
+        return ModuleName.of(target: reference.module) + separator + reference.className
     }
 
     private func writeProperties(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {

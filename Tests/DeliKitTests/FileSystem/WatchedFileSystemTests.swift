@@ -101,27 +101,22 @@ import Testing
     /// target's folder (here outside the watch) and never for the link: it is read every time, so
     /// an edit of the target shows with no change reported.
     @Test func aLinkToAFileIsReadEveryTime() throws {
-        let (root, counting, fileSystem) = try watchedTree()
-        let outside = try makeTemporaryFolder("deli-watched-fs-target-")
-        defer {
-            try? FileManager.default.removeItem(atPath: root)
-            try? FileManager.default.removeItem(atPath: outside)
+        try expectReadEveryTime(name: "L.swift") { target, link in
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         }
-        try write("old", to: outside + "/T.swift")
-        try FileManager.default.createSymbolicLink(atPath: root + "/L.swift", withDestinationPath: outside + "/T.swift")
-        let paths = [root + "/A.swift", root + "/L.swift"]
-        let first = fileSystem.stamps(at: paths)
-        #expect(counting.takeAsked() == paths)
-        try write("a longer text", to: outside + "/T.swift")
-        let second = fileSystem.stamps(at: paths)
-        #expect(counting.takeAsked() == [root + "/L.swift"])
-        #expect(second[1] == LocalFileSystem().stamp(at: outside + "/T.swift") && second[1] != first[1])
-        #expect(second[0] == first[0])
     }
 
     /// A file hard-linked from outside the watch can be edited there without any event: it is read
     /// every time, like a symbolic link.
     @Test func aHardLinkedFileIsReadEveryTime() throws {
+        try expectReadEveryTime(name: "H.swift") { target, link in
+            try FileManager.default.linkItem(atPath: target, toPath: link)
+        }
+    }
+
+    /// Makes `name` in the watched tree a link (by `link`) to a file outside it, edits that file in
+    /// place, and expects the next stamps to read the link again, and only it.
+    private func expectReadEveryTime(name: String, link: (String, String) throws -> Void) throws {
         let (root, counting, fileSystem) = try watchedTree()
         let outside = try makeTemporaryFolder("deli-watched-fs-target-")
         defer {
@@ -129,16 +124,16 @@ import Testing
             try? FileManager.default.removeItem(atPath: outside)
         }
         try write("old", to: outside + "/T.swift")
-        try FileManager.default.linkItem(atPath: outside + "/T.swift", toPath: root + "/H.swift")
-        let paths = [root + "/A.swift", root + "/H.swift"]
+        try link(outside + "/T.swift", root + "/" + name)
+        let paths = [root + "/A.swift", root + "/" + name]
         let first = fileSystem.stamps(at: paths)
         #expect(counting.takeAsked() == paths)
         let handle = try #require(FileHandle(forWritingAtPath: outside + "/T.swift"))
         try handle.write(contentsOf: Array("a longer text".utf8))
         try handle.close()
         let second = fileSystem.stamps(at: paths)
-        #expect(counting.takeAsked() == [root + "/H.swift"])
-        #expect(second[1] == LocalFileSystem().stamp(at: root + "/H.swift") && second[1] != first[1])
+        #expect(counting.takeAsked() == [root + "/" + name])
+        #expect(second[1] == LocalFileSystem().stamp(at: outside + "/T.swift") && second[1] != first[1])
         #expect(second[0] == first[0])
     }
 
