@@ -23,14 +23,12 @@ struct MemberReader {
             let effects = initializer.signature.effectSpecifiers
             function.isAsync = effects?.asyncSpecifier != nil
             function.isThrowing = effects?.throwsClause != nil
-            function.isNonisolated = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
             function.attributes = TypeShape.names(of: initializer.attributes)
             type.initializers.append(function)
         } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "inject" {
-            var inject = ParameterReader.function(
+            let inject = ParameterReader.function(
                 function.signature.parameterClause, modifiers: function.modifiers,
                 at: locator.location(of: function.name), locator: locator)
-            inject.isNonisolated = function.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
             type.injectMethods.append(inject)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             type.typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)

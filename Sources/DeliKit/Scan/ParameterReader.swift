@@ -7,7 +7,7 @@ enum ParameterReader {
         locator: SyntaxLocator
     ) -> FunctionDeclaration {
         let names = Set(modifiers.map(\.name.text))
-        return FunctionDeclaration(
+        var function = FunctionDeclaration(
             parameters: clause.parameters.map { parameter($0, locator: locator) },
             isRequired: names.contains("required"),
             isConvenience: names.contains("convenience"),
@@ -17,6 +17,8 @@ enum ParameterReader {
             isCallableWithoutArguments: clause.parameters.allSatisfy { $0.defaultValue != nil },
             location: location
         )
+        function.isNonisolated = names.contains("nonisolated")
+        return function
     }
 
     static func parameter(_ syntax: FunctionParameterSyntax, locator: SyntaxLocator) -> ParameterDeclaration {
