@@ -19,6 +19,7 @@ struct DependencyResolver: Sendable {
     ) -> Resolution {
         // An opaque type (`some P`, also as an array's element) is never registered: reported, not an empty array.
         if typeName.hasPrefix("some ") { return .missing(others: []) }
+        if let form = TypeText.uninjectableForm(typeName) { return .uninjectable(form: form) }
         let candidates = candidates(for: typeName, in: module)
         guard let qualifier else {
             return candidates.isEmpty ? .missing(others: []) : .unchecked(candidates: candidates)

@@ -10,13 +10,15 @@ enum Resolution: Hashable, Sendable, Codable {
     case factory(Int)
     /// The qualifier comes from a property or an expression: only the type can be checked.
     case unchecked(candidates: [Int])
+    /// No registration can provide the type (`form`: "a function", "a tuple" or "an inout parameter").
+    case uninjectable(form: String)
 
     /// The registrations the dependency can reach, for graph edges.
     var targets: [Int] {
         switch self {
         case .found(let targets): return targets
         case .factory(let target): return [target]
-        case .missing, .ambiguous, .unchecked: return []
+        case .missing, .ambiguous, .unchecked, .uninjectable: return []
         }
     }
 }

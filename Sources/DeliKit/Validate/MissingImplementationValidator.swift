@@ -2,10 +2,8 @@
 struct MissingImplementationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let fromComponents = context.compactMapResolved { item -> Diagnostic? in
-            // A function, a tuple or an inout parameter is E008, which says why nothing can provide it.
-            guard case .missing(let others) = item.resolution,
-                TypeText.uninjectableForm(item.dependency.typeName) == nil
-            else { return nil }
+            // A function, a tuple or an inout parameter resolves as uninjectable: E008 says why.
+            guard case .missing(let others) = item.resolution else { return nil }
             return .missingImplementation(
                 item.dependency.typeName, qualifier: item.dependency.qualifier,
                 suggestion: suggestion(item.dependency.qualifier, others, context),
@@ -17,7 +15,13 @@ struct MissingImplementationValidator: GraphValidator {
                 at: item.dependency.location)
         }
         let fromUsages = context.resolvedUsages.compactMap { usage, type, resolution -> Diagnostic? in
-            guard case .missing(let others) = resolution else { return nil }
+            // A lookup in code has no parameter for E008 to name: a function type is simply missing.
+            let others: [Int]
+            switch resolution {
+            case .missing(let candidates): others = candidates
+            case .uninjectable: others = []
+            default: return nil
+            }
             let qualifier = usage.qualifier?.value.literalText ?? ""
             return .missingImplementation(
                 type, qualifier: qualifier, suggestion: suggestion(qualifier, others, context),

@@ -4,7 +4,7 @@
 struct UninjectableParameterValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.compactMapResolved { item -> Diagnostic? in
-            guard let form = TypeText.uninjectableForm(item.dependency.typeName) else { return nil }
+            guard case .uninjectable(let form) = item.resolution else { return nil }
             return .uninjectableParameter(
                 item.dependency.label, form: form, requester: ValidationContext.subject(item.component),
                 declaration: ValidationContext.declarationNote(item.component), at: item.dependency.location)
