@@ -3,6 +3,7 @@
 /// cannot be found is skipped (its sources are not at hand).
 struct DependencyModuleFinder {
     let manifests: PackageManifests
+    private let visibility = ModuleVisibility()
 
     init(fileSystem: any FileSystem, rootPackage: String) {
         manifests = PackageManifests(fileSystem: fileSystem, rootPackage: rootPackage)
@@ -38,8 +39,8 @@ struct DependencyModuleFinder {
             factory: target.usesDeliPlugin ? factory : nil)
         module.usesPlugin = target.usesDeliPlugin
         module.deliPackage = target.deliProductPackage ?? manifests.manifest(at: package)?.deliPackageReference
-        let walked = ManifestModule(target, package: package, manifests: manifests)
-        module.visibleModules = ModuleWalk.linkedModules(of: walked).map(\.name)
+        module.visibleModules = visibility.visibleModules(
+            of: ManifestModule(target, package: package, manifests: manifests))
         return module
     }
 }

@@ -86,6 +86,9 @@ import Testing
             ])
         #expect(modules.map { $0.factory != nil } == [false, true, false, true])
         #expect(modules.first?.location == SourceLocation(file: "Package.swift", line: 17, column: 9))
+        // What each module sees is every module below it, whether or not it reaches the runtime.
+        #expect(
+            modules.map(\.visibleModules) == [["Core"], [], ["NetworkCore", "NetworkExtras"], []])
     }
 
     /// Hostile manifests are answered at once and never walked recursively: deep postfix chains and
@@ -134,6 +137,7 @@ import Testing
         let finder = DependencyModuleFinder(
             fileSystem: InMemoryFileSystem(files: ["Package.swift": manifest]), rootPackage: ".")
         #expect(finder.modules(of: "A", inPackage: ".").map(\.name) == ["B"])
+        #expect(finder.declaration(of: "A", inPackage: ".")?.visibleModules == ["B"])
     }
 }
 
