@@ -84,9 +84,10 @@ struct ConformanceResolver {
         }
     }
 
-    /// One member of an inheritance clause or composition, as the catalog names it.
+    /// One member of an inheritance clause or composition, as the catalog names it: a linked module's
+    /// name before it is dropped, as a type declared in that module is scanned by its own name.
     private func member(_ text: String, from scope: String) -> String {
-        let plain = TypeText.withoutDeliModule(TypeText.withoutGenericArguments(text))
+        let plain = catalog.withoutModule(TypeText.withoutDeliModule(TypeText.withoutGenericArguments(text)))
         return TypeText.deliProtocols.contains(plain) ? plain : catalog.qualify(plain, from: scope)
     }
 }

@@ -10,7 +10,7 @@ enum GraphBuilder {
         // A target without dependency modules takes its results as they are: joining them to an
         // empty list copied every result (a retain and a release of each of ten thousand).
         let all = modules.isEmpty ? results : results + modules.flatMap(\.results)
-        let catalog = TypeCatalog(all)
+        let catalog = TypeCatalog(all, modules: modules.map(\.name))
         let owners = ModuleOwners(modules)
         let builder = ComponentBuilder(catalog: catalog)
         let built = memo.map { $0.components(of: all, builder: builder) } ?? builder.build()

@@ -17,8 +17,11 @@ struct TypeCatalog: Sendable {
     /// ``ComponentMemo``). Every answer depends only on the declarations and typealiases of the
     /// names noted.
     var readLog: CatalogReadLog?
+    /// The names of the linked modules that no scanned type has: in `ConsoleLogger: Interfaces.Logger`
+    /// the module's name only says which `Logger` is meant.
+    private(set) var moduleNames: Set<String> = []
 
-    init(_ results: [ScanResult]) {
+    init(_ results: [ScanResult], modules: [String] = []) {
         // Sized once for every declaration: growing the tables rehashed thousands of names.
         let count = results.reduce(0) { $0 + $1.types.count }
         primaries.reserveCapacity(count)
@@ -36,6 +39,14 @@ struct TypeCatalog: Sendable {
         for name in extensions.keys where firstPrimaryIndex[name] == nil {
             Self.insertNestedSuffixes(of: name, into: &nestedSuffixes)
         }
+        moduleNames = Set(modules.filter { firstPrimaryIndex[$0] == nil && extensions[$0] == nil })
+    }
+
+    /// `name` without the linked module's name written before it (`Interfaces.Logger` is `Logger`).
+    func withoutModule(_ name: String) -> String {
+        guard !moduleNames.isEmpty, let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot]))
+        else { return name }
+        return String(name[name.index(after: dot)...])
     }
 
     /// Inserts the parts of `name` after each of its dots (`B.C` and `C` for `A.B.C`) into `names`.
