@@ -42,7 +42,9 @@ struct CommandRunner {
     ///
     /// - Parameter needsGraph: true when the caller reads ``TargetOutcome/graph``, which a target
     ///   answered from its build record does not have; such runs skip the records.
-    func check(needsGraph: Bool = false) throws -> PipelineOutcome {
+    /// - Parameter outputIsPerTarget: `--output` names one target's file (a factory), so it takes
+    ///   one target; false for a document of every selected target (a graph).
+    func check(needsGraph: Bool = false, outputIsPerTarget: Bool = true) throws -> PipelineOutcome {
         let source = ConfigurationSource(config: options.config, project: options.project)
         if let directory = stores.directory { log("scan cache in \(directory)") }
         var pipeline = DeliPipeline(
@@ -64,7 +66,7 @@ struct CommandRunner {
             report(outcome.allDiagnostics)
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         }
-        if options.output != nil && outcome.targets.count > 1 {
+        if options.output != nil && outputIsPerTarget && outcome.targets.count > 1 {
             report(outcome.allDiagnostics + [.outputForSeveralTargets(outcome.targets.map(\.target.name))])
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         }

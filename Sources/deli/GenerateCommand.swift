@@ -25,7 +25,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let runner = CommandRunner(options: options, command: "generate", reportsJSONOnStandardError: true)
-        var outcome = try runner.check(needsGraph: type != .code)
+        var outcome = try runner.check(needsGraph: type != .code, outputIsPerTarget: type == .code)
         // A factory a build record answered for, whose text can no longer be read, would print as
         // nothing: the targets are checked afresh instead.
         if type == .code, outcome.targets.contains(where: Self.lostItsFactory) {
@@ -37,6 +37,7 @@ struct GenerateCommand: ParsableCommand {
         if let path = options.output, outcome.targets.allSatisfy({ !$0.hasErrors }) {
             var writer = GeneratedFileWriter(requiredHeader: header)
             if type == .code { writer.acceptsLegacy = LegacyGeneratedFile.isFactory }
+            if type == .json { writer.acceptsLegacy = GraphExporter.isJSONGraph }
             do { _ = try writer.write(texts.joined(), to: path) } catch { extra.append(error) }
         } else if !outcome.hasCheckErrors {
             FileHandleOutput.standardOutput.write(texts.joined())
@@ -49,8 +50,15 @@ struct GenerateCommand: ParsableCommand {
         !target.hasErrors && target.factory != nil && target.factorySource == nil
     }
 
+    /// What a file starts with when `generate` wrote it; JSON has no comments (see
+    /// ``GraphExporter/isJSONGraph(_:)``).
     private var header: String {
-        type == .code ? FactoryRenderer.headerPrefix : ""
+        switch type {
+        case .code: return FactoryRenderer.headerPrefix
+        case .json: return ""
+        case .dot: return GraphExporter.dotHeader
+        case .mermaid: return GraphExporter.mermaidHeader
+        }
     }
 
     /// One document for every checked target: modules, their nodes and the edges between them.

@@ -10,9 +10,11 @@ struct GeneratedFileWriter {
         case unchanged
     }
 
-    /// The first bytes a file must start with to be ours to overwrite.
+    /// The first bytes a file must start with to be ours to overwrite; empty for a format without
+    /// comments, whose files only `acceptsLegacy` can recognise.
     var requiredHeader: String
-    /// Whether an existing file without that header may be replaced anyway (one Deli 0.9 wrote).
+    /// Whether an existing file without that header may be replaced anyway (one Deli 0.9 wrote, or a
+    /// JSON graph deli wrote).
     var acceptsLegacy: ([UInt8]) -> Bool = { _ in false }
 
     /// Writes `contents` to `path`, or throws a diagnostic explaining why it refused or failed.
@@ -59,13 +61,13 @@ struct GeneratedFileWriter {
     /// they hold the header.
     private func isOurs(_ target: String, path: String) throws(Diagnostic) -> Bool {
         let header = Array(requiredHeader.utf8)
-        if LocalFileSystem().readHead(of: target, count: header.count) == header { return true }
+        if !header.isEmpty, LocalFileSystem().readHead(of: target, count: header.count) == header { return true }
         return isOurs(try read(target, path: path))
     }
 
     /// True when `bytes` start with the header, or are an old Deli's file that may be replaced.
     private func isOurs(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: requiredHeader.utf8) || acceptsLegacy(bytes)
+        (!requiredHeader.isEmpty && bytes.starts(with: requiredHeader.utf8)) || acceptsLegacy(bytes)
     }
 
     /// The file `path` finally names after following symbolic links (at most 32 of them, so a loop
