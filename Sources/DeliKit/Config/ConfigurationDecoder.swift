@@ -54,10 +54,10 @@ struct ConfigurationDecoder {
 
     private mutating func decodeEntry(_ raw: YAMLMappingEntry) -> ConfigEntry {
         var entry = ConfigEntry(name: Located(raw.key, at: raw.keyLocation))
-        guard raw.value.scalar != .null,
-            values.mapping(raw.value, key: raw.key, known: Self.entryKeys) != nil
-        else { return entry }
-        let node = raw.value
+        let node = ListEntryMerger.merged(raw.value, values: &values) ?? raw.value
+        guard node.scalar != .null, values.mapping(node, key: raw.key, known: Self.entryKeys) != nil else {
+            return entry
+        }
         entry.project = node["project"].flatMap { values.string($0, key: "project") }
         entry.target = node["target"].flatMap { values.string($0, key: "target") }
         entry.scheme = node["scheme"].flatMap { values.string($0, key: "scheme") }

@@ -78,4 +78,26 @@ import Testing
         #expect(loadDiagnostics("target:\n  - App\n").first?.hasSuffix("[DELI-C017]") == true)
         #expect(loadDiagnostics("target: App\n").first?.hasSuffix("[DELI-C017]") == true)
     }
+
+    /// The 0.9 README writes an entry as a list of one-key mappings; it reads as their mapping.
+    @Test func anEntryWrittenAsAListOfOneKeyMappingsIsThatMapping() throws {
+        let config = """
+            target:
+              - MyApp
+            config:
+              MyApp:
+                - project: .
+                - output: MyApp/DeliFactory.swift
+                - properties:
+                  - app.yml
+            """
+        let fileSystem = InMemoryFileSystem(files: ["deli.yml": config, "A.swift": "", "app.yml": "a: 1\n"])
+        let result = ConfigurationLoader(fileSystem: fileSystem).load(configPath: "deli.yml")
+        #expect(result.diagnostics.isEmpty)
+        let target = try #require(result.targets.first)
+        #expect(target.outputPath == "MyApp/DeliFactory.swift")
+        #expect(target.sourceFiles == ["A.swift"])
+        #expect(loadDiagnostics("config:\n  A:\n    - project: .\n    - project: B\n").first?.contains("[DELI-C009]") == true)
+        #expect(loadDiagnostics("config:\n  A:\n    - project\n").first?.contains("[DELI-C003]") == true)
+    }
 }
