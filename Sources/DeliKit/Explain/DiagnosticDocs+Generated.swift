@@ -442,6 +442,13 @@ enum DiagnosticDocs {
         ```
         Fix: declare a type of your own (`final class Numbers: Component { let values: [Int] … }`).
 
+        The same warning comes for an extension that makes another module's type a component
+        (`extension Plain: Component {}` in the app, for a `Plain` declared in a library). Each module's
+        factory registers what its own module declares, so the library's factory never sees the extension
+        and the app's does not register the library's types: nothing would register `Plain`. Such a type
+        is no implementation, so what needs it is `DELI-E001`. Fix: declare the conformance in the library,
+        or wrap the type in one of the app's own.
+
         ## How the checks read the sources
 
         - Only syntax is read (no type checker). Types in every `#if` clause are seen; declarations in

@@ -10,4 +10,7 @@ struct GraphAnalysis: Sendable {
     let dependencyResolutions: [[Resolution]]
     /// For each usage, the resolution of the type it asks for (nil for properties).
     let usageResolutions: [Resolution?]
+    /// Extensions in one module that make another module's type a component, which no factory can
+    /// register (see ``ForeignConformanceFilter``).
+    var foreignConformances: [TypeDeclaration] = []
 }

@@ -15,6 +15,11 @@ enum GraphBuilder {
         let builder = ComponentBuilder(catalog: catalog)
         let built = memo.map { $0.components(of: all, builder: builder) } ?? builder.build()
         var components = sortedComponents(built.map(owners.tagged))
+        var foreignConformances: [TypeDeclaration] = []
+        if !modules.isEmpty {
+            (components, foreignConformances) = ForeignConformanceFilter(catalog: catalog, owners: owners).split(
+                components)
+        }
         let usages = all.flatMap(\.usages).map { owners.tagged(resolvedUsage($0, catalog: catalog)) }
         let index = RegistrationIndex(components: components, externals: externals)
         var resolver = DependencyResolver(index: index)
@@ -41,7 +46,7 @@ enum GraphBuilder {
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
         return GraphAnalysis(
             catalog: catalog, index: index, resolver: resolver, graph: graph, dependencyResolutions: resolutions,
-            usageResolutions: usageResolutions)
+            usageResolutions: usageResolutions, foreignConformances: foreignConformances)
     }
 
     /// The modules that own a component of the graph or declare a type one names (a link, a

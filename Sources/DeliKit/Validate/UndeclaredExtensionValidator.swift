@@ -1,5 +1,6 @@
 /// W111: an extension makes a type a component (`extension Array: Component where …`,
-/// `extension URLSession: Autowired`) but the type itself is declared outside the scanned sources.
+/// `extension URLSession: Autowired`) but the type itself is declared outside the scanned sources,
+/// or in another module than the extension (whose factory cannot see the extension).
 ///
 /// Deli registers only types it has read: it needs the declaration to know the initialisers,
 /// generic parameters and access level. Such an extension used to be dropped without a word.
@@ -10,11 +11,17 @@ struct UndeclaredExtensionValidator: GraphValidator {
     ]
 
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.analysis.catalog.extensionsOfUndeclaredTypes.compactMap { type -> Diagnostic? in
+        let undeclared = context.analysis.catalog.extensionsOfUndeclaredTypes.compactMap { type -> Diagnostic? in
             let inherited = type.inheritedTypes.map(TypeText.withoutDeliModule)
             guard let marker = inherited.first(where: Self.registeringProtocols.contains) else { return nil }
             return .undeclaredExtension(type.name, protocol: marker, at: type.location)
         }
+        let foreign = context.analysis.foreignConformances.map { type in
+            Diagnostic.foreignExtension(
+                type.name, declaredIn: context.analysis.catalog.firstPrimary(named: type.name)?.location,
+                at: type.location)
+        }
+        return undeclared + foreign
     }
 }
 
@@ -32,5 +39,18 @@ extension Diagnostic {
                 + "so deli cannot register it (it needs the declaration's initialisers); "
                 + "declare a type of your own that wraps it, or add its file to the target",
             at: location)
+    }
+}
+
+extension Diagnostic {
+    static func foreignExtension(_ type: String, declaredIn declaration: SourceLocation?, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .warning(
+            .undeclaredExtension,
+            "this extension makes '\(type)' a component, but '\(type)' is declared in another module, whose "
+                + "factory registers only what that module declares, so nothing registers it; declare the "
+                + "conformance in the module that declares '\(type)', or a type of your own here that wraps it",
+            at: location, notes: declaration.map { [DiagnosticNote("'\(type)' is declared here", at: $0)] } ?? [])
     }
 }

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import DeliKit
+
+/// A module's factory registers what that module declares: an extension in the app that makes a
+/// library's type a component registers nothing, so it is W111 at the extension and the type is no
+/// implementation (it was taken as one, and the app stopped at its first lookup).
+@Suite struct ForeignConformanceTests {
+    static let impl = """
+        import Deli
+        import Interfaces
+        public final class Plain { public init() {} }
+        public final class Console: Analytics, Component {
+            public init() {}
+            public func track(_ event: String) {}
+        }
+        """
+
+    @Test func anExtensionInTheAppDoesNotMakeALibrarysTypeAComponent() {
+        let outcome = SameNameAcrossModulesTests.run(
+            app: """
+                import Deli
+                import Impl
+                extension Plain: Component {}
+                extension Console: Autowired {}
+                final class UsesPlain: Autowired {
+                    required init(_ plain: Plain) {}
+                }
+                """, impl: Self.impl)
+        #expect(
+            outcome.diagnostics.map(DiagnosticFormatter.text) == [
+                "Sources/App/App.swift:3:11: warning: this extension makes 'Plain' a component, but 'Plain' is "
+                    + "declared in another module, whose factory registers only what that module declares, so "
+                    + "nothing registers it; declare the conformance in the module that declares 'Plain', or a type "
+                    + "of your own here that wraps it [DELI-W111]\n"
+                    + "Sources/Impl/Impl.swift:3:20: note: 'Plain' is declared here",
+                "Sources/App/App.swift:6:19: error: no implementation of 'Plain', needed by 'UsesPlain' [DELI-E001]\n"
+                    + "Sources/App/App.swift:5:13: note: 'UsesPlain' is declared here",
+            ])
+    }
+}
