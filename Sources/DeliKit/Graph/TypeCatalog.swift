@@ -20,8 +20,11 @@ struct TypeCatalog: Sendable {
     /// The names of the linked modules that no scanned type has: in `ConsoleLogger: Interfaces.Logger`
     /// the module's name only says which `Logger` is meant.
     private(set) var moduleNames: Set<String> = []
+    /// The target's own module name, when no scanned type has it: `App.Clock` written in `App` is
+    /// its `Clock`, wherever it is written (no other module sees `App`).
+    private(set) var ownModule: String?
 
-    init(_ results: [ScanResult], modules: [String] = []) {
+    init(_ results: [ScanResult], modules: [String] = [], ownModule: String? = nil) {
         // Sized once for every declaration: growing the tables rehashed thousands of names.
         let count = results.reduce(0) { $0 + $1.types.count }
         primaries.reserveCapacity(count)
@@ -39,7 +42,23 @@ struct TypeCatalog: Sendable {
         for name in extensions.keys where firstPrimaryIndex[name] == nil {
             Self.insertNestedSuffixes(of: name, into: &nestedSuffixes)
         }
-        moduleNames = Set(modules.filter { firstPrimaryIndex[$0] == nil && extensions[$0] == nil })
+        for module in modules where !isTypeName(module) { moduleNames.insert(module) }
+        if let ownModule, !isTypeName(ownModule) {
+            self.ownModule = ownModule
+            moduleNames.insert(ownModule)
+        }
+    }
+
+    private func isTypeName(_ name: String) -> Bool {
+        firstPrimaryIndex[name] != nil || extensions[name] != nil
+    }
+
+    /// `name` without the target's own module name before it (`App.Clock` is `Clock` in `App`).
+    func withoutOwnModule(_ name: String) -> String {
+        guard let ownModule, name.hasPrefix(ownModule), name.dropFirst(ownModule.count).first == "." else {
+            return name
+        }
+        return String(name.dropFirst(ownModule.count + 1))
     }
 
     /// `name` without the linked module's name written before it (`Interfaces.Logger` is `Logger`).
@@ -123,9 +142,9 @@ struct TypeCatalog: Sendable {
     /// An alias resolves from the type that declares it, so `Outer.Dep1` (a `typealias` inside
     /// `Outer`) names what `Dep1` aliases there.
     func resolveType(_ text: String, from scope: String?) -> (name: String, isArray: Bool) {
-        let expanded = expand(text, from: scope)
+        let expanded = expand(withoutOwnModule(text), from: scope)
         if let element = TypeText.arrayElement(expanded.text) {
-            let inner = expand(element, from: expanded.scope)
+            let inner = expand(withoutOwnModule(element), from: expanded.scope)
             return (qualify(inner.text, from: inner.scope), true)
         }
         return (qualify(expanded.text, from: expanded.scope), false)

@@ -38,4 +38,29 @@ import Testing
         #expect(analytics.links == ["Analytics"])
         #expect(graph.components.contains { $0.typeName == "Special" })
     }
+
+    /// `App.Clock` written in the module `App` is its own `Clock`, as a dependency, in an array and
+    /// as a supertype.
+    @Test func theTargetsOwnModuleNameMeansItsOwnType() throws {
+        let outcome = SameNameAcrossModulesTests.run(
+            app: """
+                import Deli
+                import Impl
+                import Interfaces
+                final class Console: Analytics, Component {
+                    init() {}
+                    func track(_ event: String) {}
+                }
+                final class Clock: Component { init() {} }
+                protocol Ticker {}
+                final class Quartz: App.Ticker, Component { init() {} }
+                final class Service: Autowired {
+                    required init(_ clock: App.Clock, _ tickers: [App.Ticker]) {}
+                }
+                """)
+        #expect(outcome.diagnostics.map(DiagnosticFormatter.text) == [])
+        let factory = try #require(outcome.factorySource)
+        #expect(factory.contains("context.resolve(Clock.self, qualifier: \"\")"))
+        #expect(factory.contains(".link((any Ticker).self)"))
+    }
 }
