@@ -61,12 +61,13 @@ extension Diagnostic {
         .error(.noSources, "no Swift sources found for '\(target)' in '\(searched)'", at: location)
     }
 
-    static func undeclaredPackageTarget(_ target: String, manifest: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        .error(
+    static func undeclaredPackageTarget(
+        _ target: String, manifest: String, suggestion: String? = nil, at location: SourceLocation?
+    ) -> Diagnostic {
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return .error(
             .noSources,
-            "'\(manifest)' declares no target '\(target)' and 'Sources/\(target)' does not exist", at: location)
+            "'\(manifest)' declares no target '\(target)' and 'Sources/\(target)' does not exist\(hint)", at: location)
     }
 
     static func unknownProfile(

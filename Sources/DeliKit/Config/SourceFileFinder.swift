@@ -113,7 +113,9 @@ struct SourceFileFinder {
         let conventional = "Sources/\(target)"
         guard fileSystem.itemKind(at: FilePath.join(project, conventional)) == .directory else {
             let location = entry.target?.location ?? entry.name.location
-            diagnostics.append(.undeclaredPackageTarget(target, manifest: manifestPath, at: location))
+            let suggestion = KeySuggester.suggestion(for: target, among: parsed?.targets.map(\.name) ?? [])
+            diagnostics.append(
+                .undeclaredPackageTarget(target, manifest: manifestPath, suggestion: suggestion, at: location))
             return nil
         }
         return conventional

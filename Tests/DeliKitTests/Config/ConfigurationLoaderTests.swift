@@ -260,6 +260,15 @@ import Testing
         #expect(result.targets.map(\.name) == ["Empty"])
     }
 
+    /// A target name one letter off a declared one gets the declared one as a suggestion.
+    @Test func aMisspeltTargetSuggestsTheDeclaredOne() {
+        #expect(
+            messages(load("config:\n  App:\n    target: Netwrok\n")) == [
+                "deli.yml:3:13: error: 'Package.swift' declares no target 'Netwrok' and 'Sources/Netwrok' does not "
+                    + "exist; did you mean 'Network'? [DELI-C006]"
+            ])
+    }
+
     @Test func plainDirectoryAndNestedConfigPaths() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "sub/deli.yml": "config:\n  Lib:\n    project: code\n    properties: p.yml\n",
