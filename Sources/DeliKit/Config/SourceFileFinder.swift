@@ -109,7 +109,13 @@ struct SourceFileFinder {
             let location = SourceLocation(file: manifestPath, line: error.line, column: error.column)
             diagnostics.append(.syntaxError(at: location))
         }
-        if let declared = parsed?.target(named: target)?.sourcesDirectory { return declared }
+        if let declared = parsed?.target(named: target) {
+            if let position = declared.mainActorByDefault, position.count == 2 {
+                let location = SourceLocation(file: manifestPath, line: position[0], column: position[1])
+                diagnostics.append(.mainActorByDefault(target: target, at: location))
+            }
+            return declared.sourcesDirectory
+        }
         let conventional = "Sources/\(target)"
         guard fileSystem.itemKind(at: FilePath.join(project, conventional)) == .directory else {
             let location = entry.target?.location ?? entry.name.location

@@ -1055,5 +1055,23 @@ enum DiagnosticDocs {
             output: Shop/DeliFactory.swift
         ```
         Fix: replace the file with the note's text.
+
+        ## C086
+
+        The target's entry in `Package.swift` sets `swiftSettings: [.defaultIsolation(MainActor.self)]`
+        (Swift 6.2), which makes every declaration of the module main-actor isolated unless it says
+        otherwise, the generated factory class included. Deli reads isolation from what each declaration
+        says (`@MainActor`, `actor`, a global actor), so it would write a factory that does not compile
+        ("main actor-isolated initializer 'init()' has different actor isolation from nonisolated
+        overridden declaration"). It stops before writing one.
+
+        ```
+        Package.swift:10:29: error: target 'App' makes its declarations main-actor isolated by default, which deli does not support yet: its generated factory would not compile; keep the components in a module without '.defaultIsolation(MainActor.self)', and mark the types that need it '@MainActor' [DELI-C086]
+        ```
+        Fix: move the components to a module without the setting (the app's other modules may keep it),
+        and mark the types that must run on the main actor `@MainActor`: deli registers those for the main
+        actor. An Xcode target with the build setting `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (the
+        default of new app projects in Xcode 26) is not read yet and gets no diagnostic: set it to
+        `nonisolated` for the target that holds the components.
         """##
 }

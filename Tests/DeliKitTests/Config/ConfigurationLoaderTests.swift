@@ -269,6 +269,22 @@ import Testing
             ])
     }
 
+    /// A target whose declarations are main-actor isolated by default would get a factory that does
+    /// not compile: C086 at the setting (a configuration error: nothing is checked or written).
+    @Test func aTargetMainActorByDefaultIsRefused() {
+        let manifest =
+            "let package = Package(name: \"A\", targets: [\n"
+            + "    .target(name: \"App\", swiftSettings: [.defaultIsolation(MainActor.self)])])\n"
+        let result = load("config:\n  App:\n    target: App\n", extra: ["Package.swift": manifest])
+        #expect(
+            messages(result) == [
+                "Package.swift:2:42: error: target 'App' makes its declarations main-actor isolated by default, which "
+                    + "deli does not support yet: its generated factory would not compile; keep the components in a "
+                    + "module without '.defaultIsolation(MainActor.self)', and mark the types that need it "
+                    + "'@MainActor' [DELI-C086]"
+            ])
+    }
+
     @Test func plainDirectoryAndNestedConfigPaths() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "sub/deli.yml": "config:\n  Lib:\n    project: code\n    properties: p.yml\n",

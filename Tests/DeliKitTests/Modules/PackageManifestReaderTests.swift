@@ -53,4 +53,19 @@ import Testing
         let broken = PackageManifestReader.manifest(chained.replacingEvery(#""Lib"),"#, with: #""Lib","#))
         #expect(broken.firstSyntaxError.map { [$0.line, $0.column] } == [5, 29])
     }
+
+    /// `.defaultIsolation(MainActor.self)` in a target's `swiftSettings:` is located; other
+    /// settings and `nonisolated` are not it.
+    @Test func findsMainActorByDefault() {
+        let manifest = PackageManifestReader.manifest(
+            """
+            let package = Package(name: "P", targets: [
+                .executableTarget(
+                    name: "App",
+                    swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+                .target(name: "Lib", swiftSettings: [.defaultIsolation(nil)]),
+            ])
+            """)
+        #expect(manifest.targets.map(\.mainActorByDefault) == [[4, 50], nil])
+    }
 }

@@ -53,6 +53,9 @@ public struct ManifestTarget: Sendable, Hashable {
     public var column: Int
     /// The function that declares it: `target`, `executableTarget`, `testTarget`, `macro` or `plugin`.
     public var kind: String = "target"
+    /// Where `swiftSettings:` says `.defaultIsolation(MainActor.self)` (line, column), which makes
+    /// every declaration of the module main-actor isolated unless it says otherwise.
+    public var mainActorByDefault: [Int]?
 
     /// The sources directory relative to the package: the declared `path:`, else SwiftPM's default,
     /// `Tests/<name>` for a test target and `Sources/<name>` for the others.

@@ -40,11 +40,25 @@ final class PackageManifestVisitor: SyntaxVisitor {
         _ name: String, kind: String, _ arguments: ManifestArguments, at node: FunctionCallExprSyntax
     ) -> ManifestTarget {
         let location = node.startLocation(converter: converter)
-        return ManifestTarget(
+        var target = ManifestTarget(
             name: name, path: arguments.string("path"),
             dependencies: arguments.elements("dependencies").compactMap(Self.dependency),
             plugins: arguments.elements("plugins").compactMap(Self.pluginName),
             line: location.line, column: location.column, kind: kind)
+        if let setting = arguments.elements("swiftSettings").first(where: Self.isMainActorByDefault) {
+            let position = setting.startLocation(converter: converter)
+            target.mainActorByDefault = [position.line, position.column]
+        }
+        return target
+    }
+
+    /// `.defaultIsolation(MainActor.self)`.
+    private static func isMainActorByDefault(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "defaultIsolation",
+            let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return argument.base?.trimmedDescription == "MainActor" && argument.declName.baseName.text == "self"
     }
 
     private static func dependency(_ expression: ExprSyntax) -> ManifestTargetDependency? {
