@@ -38,6 +38,17 @@ struct ConfigValueReader {
         return Located(value, at: node.location)
     }
 
+    /// A string that names a file: an empty one names nothing, and is reported rather than taken
+    /// for the default.
+    mutating func path(_ node: YAMLNode, key: String) -> Located<String>? {
+        guard let value = string(node, key: key) else { return nil }
+        guard !value.value.isEmpty else {
+            emit(.wrongType(key, expected: "a path", found: "empty string", at: node.location))
+            return nil
+        }
+        return value
+    }
+
     /// A string or a list of strings; wrong items are reported one by one.
     mutating func stringList(_ node: YAMLNode, key: String) -> [Located<String>] {
         if case .string(let value)? = node.scalar { return [Located(value, at: node.location)] }

@@ -63,7 +63,7 @@ struct ConfigurationDecoder {
         entry.scheme = node["scheme"].flatMap { values.string($0, key: "scheme") }
         entry.include = node["include"].map { values.stringList($0, key: "include") } ?? []
         entry.exclude = node["exclude"].map { values.stringList($0, key: "exclude") } ?? []
-        entry.output = node["output"].flatMap { values.string($0, key: "output") }
+        entry.output = node["output"].flatMap { values.path($0, key: "output") }
         entry.className = node["className"].flatMap { values.typeName($0, key: "className") }
         entry.accessControl = node["accessControl"].flatMap { values.accessControl($0) }
         entry.properties = node["properties"].map { values.stringList($0, key: "properties") } ?? []
@@ -85,7 +85,7 @@ struct ConfigurationDecoder {
 
     private mutating func decodeResolve(_ node: YAMLNode, into entry: inout ConfigEntry) {
         guard values.mapping(node, key: "resolve", known: Self.resolveKeys) != nil else { return }
-        entry.resolveOutput = node["output"].flatMap { values.string($0, key: "output") }
+        entry.resolveOutput = node["output"].flatMap { values.path($0, key: "output") }
         entry.resolveGenerate = node["generate"].flatMap { values.bool($0, key: "generate") }
     }
 

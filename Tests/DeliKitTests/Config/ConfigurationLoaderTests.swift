@@ -285,6 +285,17 @@ import Testing
             ])
     }
 
+    /// An empty `output` names no file: reported, not taken for the default (the old factory there
+    /// was then scanned as a source).
+    @Test func anEmptyOutputIsAnError() {
+        let result = load("config:\n  App:\n    target: App\n    output: ''\n    resolve: {output: ''}\n")
+        #expect(
+            messages(result) == [
+                "deli.yml:4:13: error: 'output' must be a path, not an empty string [DELI-C003]",
+                "deli.yml:5:23: error: 'output' must be a path, not an empty string [DELI-C003]",
+            ])
+    }
+
     @Test func plainDirectoryAndNestedConfigPaths() throws {
         let fileSystem = InMemoryFileSystem(files: [
             "sub/deli.yml": "config:\n  Lib:\n    project: code\n    properties: p.yml\n",
