@@ -61,6 +61,10 @@ struct XcodeSourceFinder {
         }
         if let named = project.targets.first(where: { $0.name == entry.name.value }) { return named }
         if project.targets.count == 1 { return project.targets[0] }
+        if names.isEmpty {
+            diagnostics.append(.unknownXcodeTarget(entry.name.value, project: bundleName, known: [], at: location))
+            return nil
+        }
         diagnostics.append(.ambiguousXcodeTarget(project: bundleName, known: names, at: location))
         return nil
     }

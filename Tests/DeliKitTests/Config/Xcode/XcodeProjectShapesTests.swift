@@ -97,6 +97,23 @@ import Testing
             ])
     }
 
+    /// A project without native targets has nothing to choose from: said so, not "several targets ()".
+    @Test func aProjectWithoutTargetsSaysSo() {
+        let empty = Self.project.replacingEvery("targets = (T1, T2);", with: "targets = ();")
+            .replacingEvery("T1 = {isa = PBXNativeTarget; name = App; buildPhases = (S1); };", with: "")
+            .replacingEvery("T2 = {isa = PBXNativeTarget; name = \"App Widget\"; buildPhases = (); };", with: "")
+        let result = ConfigurationLoader(
+            fileSystem: InMemoryFileSystem(files: [
+                "deli.yml": "config:\n  Other:\n    project: Proj/App.xcodeproj\n",
+                "Proj/App.xcodeproj/project.pbxproj": empty,
+            ])
+        ).load(configPath: "deli.yml")
+        #expect(
+            messages(result) == [
+                "deli.yml:3:14: error: 'App.xcodeproj' has no target 'Other'; it has no targets [DELI-C031]"
+            ])
+    }
+
     @Test func schemeFromAnotherProjectBuildsNoTargetHere() {
         let scheme = """
             <Scheme><BuildAction><BuildActionEntries><BuildActionEntry buildForRunning = "YES">
