@@ -114,7 +114,9 @@ enum DiagnosticDocs {
 
         A property path used by `InjectProperty`, `@PropertyValue`, a qualifier-by-property
         (`_/*logger.storage*/ logger: Logger`, `qualifierBy:`) or a non-optional `ConfigProperty` field is
-        missing. Every profile is checked and named.
+        missing. Every profile is checked and named. A path read as a `String` (`InjectProperty`,
+        `@PropertyValue`, a qualifier-by-property) whose value is `null` is missing too, as the runtime
+        reads it; the note points at the null.
 
         A library's paths are open requirements (notes) in its own build; each app that links it checks
         them in every one of its profiles, after its own files and those of the modules it links.
@@ -136,7 +138,9 @@ enum DiagnosticDocs {
         A `ConfigProperty` field's value cannot be read as the field's type the way the runtime reads it:
         numbers and numeric strings convert to numeric types (overflow does not), bools are
         `true`/`false`/`1`/`0`, any scalar is a `String`, `null` only fits an optional, and a nested
-        `ConfigProperty` field needs a mapping. Fields of other types are checked for presence only.
+        `ConfigProperty` field needs a mapping. Fields of other types are checked for presence only. A path read as a `String`
+        (`InjectProperty`, `@PropertyValue`, a qualifier-by-property) whose value is a mapping or a list
+        is E006 too.
 
         ```swift
         struct ServerConfig: ConfigProperty { let target = "server"; let port: Int }

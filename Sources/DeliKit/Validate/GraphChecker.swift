@@ -13,6 +13,7 @@ public enum GraphChecker {
         MissingImplementationValidator(), QualifierByPropertyValidator(), AmbiguousImplementationValidator(),
         CycleValidator(),
         DuplicateRegistrationValidator(), PropertyPathValidator(), PropertyValueValidator(),
+        StringPropertyValueValidator(),
         FactoryAsDependencyValidator(), AutowiredInitializerValidator(), UninjectableParameterValidator(),
         LazyInjectorValidator(),
         LiteralValueValidator(), TypeVisibilityValidator(), DependencyWrapperValidator(),
