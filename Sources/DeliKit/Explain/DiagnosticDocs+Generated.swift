@@ -136,9 +136,10 @@ enum DiagnosticDocs {
         ## E006 — property value of the wrong type
 
         A `ConfigProperty` field's value cannot be read as the field's type the way the runtime reads it:
-        numbers and numeric strings convert to numeric types (overflow does not), bools are
-        `true`/`false`/`1`/`0`, any scalar is a `String`, `null` only fits an optional, and a nested
-        `ConfigProperty` field needs a mapping. Fields of other types are checked for presence only. A path read as a `String`
+        numbers and numeric strings convert to numeric types (overflow does not: `1e400`, a `Float` past
+        3.4e38, and `nan`/`inf` are no `Double` or `Float`), bools are `true`/`false`/`1`/`0`, any
+        scalar is a `String`, `null` only fits an optional, and a nested `ConfigProperty` field needs a
+        mapping. Fields of other types are checked for presence only. A path read as a `String`
         (`InjectProperty`, `@PropertyValue`, a qualifier-by-property) whose value is a mapping or a list
         is E006 too.
 

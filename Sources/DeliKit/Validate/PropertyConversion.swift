@@ -1,5 +1,8 @@
 /// Whether a property value can be read as a `ConfigProperty` field type, as the runtime's typed
 /// getters read it: numbers, numeric strings, and bools written `true`/`false`/`1`/`0`.
+///
+/// Keep in step with the runtime's `PropertyConverter`: the fixture `E006-float-overflow` and the
+/// runtime's `FloatingPropertyTests` check the same values.
 enum PropertyConversion {
     /// The field types the runtime can fill.
     static let scalarTypes: Set<String> = [
@@ -20,9 +23,25 @@ enum PropertyConversion {
         switch type {
         case "String": return true
         case "Bool": return fact.kind == .bool || ["true", "false", "1", "0"].contains(fact.text)
-        case "Double", "Float": return fact.kind != .bool && Double(fact.text) != nil
+        case "Double": return fact.kind != .bool && finite(fact, as: Double.self)
+        case "Float": return fact.kind != .bool && finite(fact, as: Float.self)
         default: return fact.kind != .bool && integer(fact.text, fits: type)
         }
+    }
+
+    /// The runtime's `PropertyConverter.floating`: a string is parsed as `F` itself, a float is the
+    /// `Double` the factory bakes converted to `F`; either way the result must be finite, so an
+    /// overflow (`1e400`, a `Float` past 3.4e38) and `nan`/`inf` do not convert.
+    private static func finite<F: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ fact: PropertyFact, as type: F.Type
+    ) -> Bool {
+        let value: F?
+        if fact.kind == .string {
+            value = F(fact.text)
+        } else {
+            value = Double(fact.text).flatMap { $0.isFinite ? F($0) : nil }
+        }
+        return value?.isFinite ?? false
     }
 
     private static func integer(_ text: String, fits type: String) -> Bool {
