@@ -118,6 +118,9 @@ enum DiagnosticDocs {
         `@PropertyValue`, a qualifier-by-property) whose value is `null` is missing too, as the runtime
         reads it; the note points at the null.
 
+        A `ConfigProperty` `var` field with an initial value (`var retries: Int = 3`) is not required: it
+        keeps that value when the path is absent or null.
+
         A library's paths are open requirements (notes) in its own build; each app that links it checks
         them in every one of its profiles, after its own files and those of the modules it links.
 

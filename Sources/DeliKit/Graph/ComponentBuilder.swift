@@ -215,7 +215,8 @@ struct ComponentBuilder: Sendable {
                 return ConfigPropertyField(
                     name: field.name, typeName: name, isOptional: wrapped != nil,
                     isNested: catalog.knows(name) && conformances.supertypes(of: name).contains("ConfigProperty"),
-                    location: field.location)
+                    hasDefault: field.hasInitialValue && PropertyConversion.scalarTypes.contains(name),
+                    isSetterInaccessible: field.isSetterInaccessible, location: field.location)
             })
         return ComponentDeclaration(
             kind: .configProperty, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: .prototype,

@@ -6,13 +6,23 @@ public struct ConfigPropertyField: Hashable, Sendable, Codable {
     public var isOptional: Bool
     /// The field's type is itself a `ConfigProperty` declared in the scanned sources.
     public var isNested: Bool
+    /// A scalar `var` written with an initial value (`var retries: Int = 3`): it keeps that value
+    /// when the path is absent or null, so the path is not required.
+    public var hasDefault: Bool
+    /// `private(set)`/`fileprivate(set)`: the generated factory cannot assign it.
+    public var isSetterInaccessible: Bool
     public var location: SourceLocation
 
-    public init(name: String, typeName: String, isOptional: Bool, isNested: Bool = false, location: SourceLocation) {
+    public init(
+        name: String, typeName: String, isOptional: Bool, isNested: Bool = false, hasDefault: Bool = false,
+        isSetterInaccessible: Bool = false, location: SourceLocation
+    ) {
         self.name = name
         self.typeName = typeName
         self.isOptional = isOptional
         self.isNested = isNested
+        self.hasDefault = hasDefault
+        self.isSetterInaccessible = isSetterInaccessible
         self.location = location
     }
 }
