@@ -285,11 +285,22 @@ enum DiagnosticDocs {
         // error: Component 'ProviderComponent' is created by the generated factory with 'ProviderComponent()', but no initialiser can be called without arguments; add 'init()', or make it Autowired so that the parameters are injected
         ```
 
+        A `ConfigProperty` struct is created with its memberwise initialiser, so an initialiser declared
+        in the struct's body (which removes it), a `private` or `fileprivate` field (which makes it just as
+        hidden) and a `private(set)` field with a default (which the factory assigns when its property is
+        set) are E016 too.
+
+        ```swift
+        struct RegionConfig: ConfigProperty { let target = "region"; private let tags: String }
+        // error: ConfigProperty 'RegionConfig' is created by the generated factory with its memberwise initialiser, which this private or fileprivate field hides from another file; make 'tags' internal (a computed property can still convert it)
+        ```
+
         Initialisers whose parameters all have default values count as `init()`; a class with only
         convenience initialisers, or a struct whose initialisers are all in extensions, keeps Swift's
         implicit `init()`.
 
-        Fix: make the initialiser internal or public, add `init()`, or make the type `Autowired`.
+        Fix: make the initialiser internal or public, add `init()`, or make the type `Autowired`; for a
+        `ConfigProperty`, move its initialiser into an extension and make its fields internal.
 
         ## E017 — lifecycle component that is not a singleton
 
@@ -363,9 +374,11 @@ enum DiagnosticDocs {
         // error: field 'tags' of ConfigProperty 'RegionConfig': no property can fill a '[String]'; …
         ```
 
-        Fix: use a supported type and convert it in the struct (a computed property that splits a
-        `String`, or turns it into an enum case), or read the value with `InjectProperty` or
-        `context.getProperty`. For an optional group of values, make its fields optional scalars.
+        Fix: use a supported type and convert it in the struct (an internal `let tags: String` and a
+        computed `var tagList: [String] { tags.split(separator: ",").map(String.init) }`; the raw field
+        must not be `private`, which would hide the memberwise initialiser, E016), or read the value with
+        `InjectProperty` or `context.getProperty`. For an optional group of values, make its fields
+        optional scalars.
 
         ## W101 — captive dependency
 
