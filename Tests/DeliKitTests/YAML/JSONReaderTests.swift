@@ -38,6 +38,14 @@ import Testing
         #expect(json["f"] == .scalar(.float(1.5e19)))
     }
 
+    /// An empty file is an empty mapping, as in YAML: no root, no diagnostic.
+    @Test(arguments: ["", " \n\t\r\n", "\u{FEFF}"])
+    func anEmptyFileHasNoRootAndNoDiagnostic(text: String) {
+        let result = read(text)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func surrogatePairsDecode() throws {
         let root = try #require(read("{\"e\": \"\\ud83c\\udf89\"}").root)
         #expect(root["e"] == .scalar(.string("🎉")))
