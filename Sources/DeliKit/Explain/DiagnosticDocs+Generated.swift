@@ -130,8 +130,9 @@ enum DiagnosticDocs {
         // note: 'server' is defined here, without 'server.url'        (at Configurations/application-prod.yml:1:1)
         ```
 
-        The notes point at the deepest mapping above the path in the profile's files, or, when none of
-        it exists, at each file the profile reads. A path close to an existing one gets a suggestion
+        The notes point at the deepest mapping or list above the path in the profile's files (such as a
+        profile's `servers: []` that hides the common `servers[0].host`), or, when none of it exists, at
+        each file the profile reads. A path close to an existing one gets a suggestion
         (`property 'app.nmae' is not defined in profile 'dev'; did you mean 'app.name'?`).
 
         Fix: add the key to the profile's property files (or the common ones), or make the field optional.
