@@ -57,6 +57,12 @@ import Testing
         #expect(server.port == 8080 && server.ratio == 0.75 && server.debug && server.retries == 3)
     }
 
+    @Test func configPropertyFieldsWithADefaultKeepItWhenTheirPropertyIsAbsent() throws {
+        let server = try #require(makeContext().get(ServerConfig.self))
+        #expect(server.timeout == 2.5)
+        #expect(server.backlog == 64)
+    }
+
     @Test func configurationMembersUseTheirQualifierAndScope() throws {
         let context = makeContext()
         let first = try #require(context.get(Connection.self, qualifier: "main"))

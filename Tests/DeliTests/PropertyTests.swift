@@ -7,6 +7,7 @@ import Testing
         "server": ["url": "https://a.example", "port": 8080, "ratio": 0.5, "debug": true] as [String: Any],
         "list": [1, "two", ["k": "deep"] as [String: Any]] as [Any],
         "odd.key": ["x": "dotted"],
+        "quoted": ["it's": "apostrophe", "a\\b": "backslash", "say \"hi\"": "quotes"],
         "flags": ["on": "true", "off": "0", "one": 1, "two": 2] as [String: Any],
         "numbers": [
             "big": 300, "neg": -1, "text": "123", "float": "2.5", "garbage": "12abc", "fraction": 1.5,
@@ -29,6 +30,11 @@ import Testing
         ("list[2].k", "deep"),
         ("list[2]['k']", "deep"),
         ("['odd.key'].x", "dotted"),
+        ("quoted['it\\'s']", "apostrophe"),
+        ("quoted[\"it's\"]", "apostrophe"),
+        ("quoted['a\\\\b']", "backslash"),
+        ("quoted[\"say \\\"hi\\\"\"]", "quotes"),
+        ("quoted['say \"hi\"']", "quotes"),
     ])
     func pathGrammar(path: String, expected: String) {
         #expect(context().getProperty(path) as? String == expected)
@@ -37,7 +43,7 @@ import Testing
     @Test(arguments: [
         "", ".", "server.", ".server", "server..url", "server[", "server[0", "server['url'", "server['url]",
         "server[x]", "server[-1]", "server]", "list[9]", "list[1].x", "missing", "server.url.deeper", "server[]",
-        "list[1]x",
+        "list[1]x", "quoted['it\\'s", "quoted['a\\']", "quoted['a\\",
     ])
     func malformedOrMissingPathIsNil(path: String) {
         #expect(context().getProperty(path) == nil)

@@ -5,6 +5,8 @@ enum PathComponent: Equatable {
 }
 
 /// Parses property paths: `a.b`, `a[0]`, `a['k']`, `a["k"]` and mixes, e.g. `servers[0]['host']`.
+/// In a quoted key a backslash escapes the next character (`['it\'s']`, `["a\\b"]`), as the build
+/// check's parser reads it.
 ///
 /// Returns nil for anything malformed (empty names, unclosed brackets, bad indexes) — never a crash.
 enum PropertyPath {
@@ -43,9 +45,7 @@ enum PropertyPath {
         guard position < characters.count else { return nil }
         let quote = characters[position]
         if quote == "'" || quote == "\"" {
-            guard let close = characters[(position + 1)...].firstIndex(of: quote) else { return nil }
-            let key = String(characters[(position + 1)..<close])
-            position = close + 1
+            guard let key = quoted(characters, &position) else { return nil }
             return closing(characters, &position) ? .key(key) : nil
         }
         let start = position
@@ -54,6 +54,27 @@ enum PropertyPath {
         }
         guard position > start, let index = Int(String(characters[start..<position])) else { return nil }
         return closing(characters, &position) ? .index(index) : nil
+    }
+
+    /// The key between the quotes at `position`, which a backslash escapes (`\'`, `\"`, `\\`: the
+    /// character after it is taken as it is); nil when the closing quote is missing.
+    private static func quoted(_ characters: [Character], _ position: inout Int) -> String? {
+        let quote = characters[position]
+        position += 1
+        var key = ""
+        while position < characters.count {
+            let character = characters[position]
+            position += 1
+            if character == quote { return key }
+            if character == "\\" {
+                guard position < characters.count else { return nil }
+                key.append(characters[position])
+                position += 1
+            } else {
+                key.append(character)
+            }
+        }
+        return nil
     }
 
     private static func closing(_ characters: [Character], _ position: inout Int) -> Bool {

@@ -77,7 +77,11 @@ struct ConfigurationDecoder {
 
     private mutating func decodeProfiles(_ node: YAMLNode) -> [ProfileEntry] {
         guard let entries = values.mapping(node, key: "profiles", known: nil) else { return [] }
-        return entries.map { entry in
+        return entries.compactMap { entry in
+            guard ProfileName.isSelectable(entry.key) else {
+                values.emit(.unselectableProfile(entry.key, at: entry.keyLocation))
+                return nil
+            }
             let files = values.stringList(entry.value, key: entry.key)
             return ProfileEntry(name: Located(entry.key, at: entry.keyLocation), files: files)
         }

@@ -114,7 +114,12 @@ enum DiagnosticDocs {
 
         A property path used by `InjectProperty`, `@PropertyValue`, a qualifier-by-property
         (`_/*logger.storage*/ logger: Logger`, `qualifierBy:`) or a non-optional `ConfigProperty` field is
-        missing. Every profile is checked and named.
+        missing. Every profile is checked and named. A path read as a `String` (`InjectProperty`,
+        `@PropertyValue`, a qualifier-by-property) whose value is `null` is missing too, as the runtime
+        reads it; the note points at the null.
+
+        A `ConfigProperty` `var` field with an initial value (`var retries: Int = 3`) is not required: it
+        keeps that value when the path is absent or null.
 
         A library's paths are open requirements (notes) in its own build; each app that links it checks
         them in every one of its profiles, after its own files and those of the modules it links.
@@ -125,8 +130,9 @@ enum DiagnosticDocs {
         // note: 'server' is defined here, without 'server.url'        (at Configurations/application-prod.yml:1:1)
         ```
 
-        The notes point at the deepest mapping above the path in the profile's files, or, when none of
-        it exists, at each file the profile reads. A path close to an existing one gets a suggestion
+        The notes point at the deepest mapping or list above the path in the profile's files (such as a
+        profile's `servers: []` that hides the common `servers[0].host`), or, when none of it exists, at
+        each file the profile reads. A path close to an existing one gets a suggestion
         (`property 'app.nmae' is not defined in profile 'dev'; did you mean 'app.name'?`).
 
         Fix: add the key to the profile's property files (or the common ones), or make the field optional.
@@ -134,9 +140,12 @@ enum DiagnosticDocs {
         ## E006 — property value of the wrong type
 
         A `ConfigProperty` field's value cannot be read as the field's type the way the runtime reads it:
-        numbers and numeric strings convert to numeric types (overflow does not), bools are
-        `true`/`false`/`1`/`0`, any scalar is a `String`, `null` only fits an optional, and a nested
-        `ConfigProperty` field needs a mapping. Fields of other types are checked for presence only.
+        numbers and numeric strings convert to numeric types (overflow does not: `1e400`, a `Float` past
+        3.4e38, and `nan`/`inf` are no `Double` or `Float`), bools are `true`/`false`/`1`/`0`, any
+        scalar is a `String`, `null` only fits an optional, and a nested `ConfigProperty` field needs a
+        mapping. Fields of other types are checked for presence only. A path read as a `String`
+        (`InjectProperty`, `@PropertyValue`, a qualifier-by-property) whose value is a mapping or a list
+        is E006 too.
 
         ```swift
         struct ServerConfig: ConfigProperty { let target = "server"; let port: Int }
@@ -277,11 +286,22 @@ enum DiagnosticDocs {
         // error: Component 'ProviderComponent' is created by the generated factory with 'ProviderComponent()', but no initialiser can be called without arguments; add 'init()', or make it Autowired so that the parameters are injected
         ```
 
+        A `ConfigProperty` struct is created with its memberwise initialiser, so an initialiser declared
+        in the struct's body (which removes it), a `private` or `fileprivate` field (which makes it just as
+        hidden) and a `private(set)` field with a default (which the factory assigns when its property is
+        set) are E016 too.
+
+        ```swift
+        struct RegionConfig: ConfigProperty { let target = "region"; private let tags: String }
+        // error: ConfigProperty 'RegionConfig' is created by the generated factory with its memberwise initialiser, which this private or fileprivate field hides from another file; make 'tags' internal (a computed property can still convert it)
+        ```
+
         Initialisers whose parameters all have default values count as `init()`; a class with only
         convenience initialisers, or a struct whose initialisers are all in extensions, keeps Swift's
         implicit `init()`.
 
-        Fix: make the initialiser internal or public, add `init()`, or make the type `Autowired`.
+        Fix: make the initialiser internal or public, add `init()`, or make the type `Autowired`; for a
+        `ConfigProperty`, move its initialiser into an extension and make its fields internal.
 
         ## E017 — lifecycle component that is not a singleton
 
@@ -355,9 +375,11 @@ enum DiagnosticDocs {
         // error: field 'tags' of ConfigProperty 'RegionConfig': no property can fill a '[String]'; …
         ```
 
-        Fix: use a supported type and convert it in the struct (a computed property that splits a
-        `String`, or turns it into an enum case), or read the value with `InjectProperty` or
-        `context.getProperty`. For an optional group of values, make its fields optional scalars.
+        Fix: use a supported type and convert it in the struct (an internal `let tags: String` and a
+        computed `var tagList: [String] { tags.split(separator: ",").map(String.init) }`; the raw field
+        must not be `private`, which would hide the memberwise initialiser, E016), or read the value with
+        `InjectProperty` or `context.getProperty`. For an optional group of values, make its fields
+        optional scalars.
 
         ## W101 — captive dependency
 
@@ -710,12 +732,15 @@ enum DiagnosticDocs {
         deli.yml:8:16: error: 'className' must be a name a class can have ('init' is a Swift keyword); found 'init' [DELI-C016]
         deli.yml:8:16: error: 'className' must not name a type the sources already declare; found 'Clock'; choose another name [DELI-C016]
         Sources/App/Clock.swift:3:13: note: 'Clock' is declared here
+        deli.yml:7:7: error: profile name 'dev,eu' can never be selected: DELI_PROFILE splits its value on ',' and trims blanks; name the profile without a comma or surrounding white space, and not empty [DELI-C016]
         ```
         `className` is the name of a top-level `final class` in the target's module, so it cannot be a
         Swift keyword or `_`, `Self`, `Any`, `AnyObject`, `Type` or `Protocol`, a name the generated code
         refers to (`Deli`, `Swift`, `ModuleFactory`, `AppContext`, `String`, `Int`, `Double`, `Bool`,
         `Array`, `Dictionary`, `Optional`, `Set`, `Void`, `Sendable`), or the name of a top-level type or
         typealias of the target's sources (this one is reported after scanning, so with exit code 1).
+        A profile name must be one `DELI_PROFILE` can select: it splits its value on commas and trims
+        blanks, so an empty name, a name with a comma or one with white space around it never matches.
 
         Fix: use one of the allowed values.
 

@@ -215,8 +215,10 @@ struct ComponentBuilder: Sendable {
                 return ConfigPropertyField(
                     name: field.name, typeName: name, isOptional: wrapped != nil,
                     isNested: catalog.knows(name) && conformances.supertypes(of: name).contains("ConfigProperty"),
+                    hasDefault: field.hasInitialValue && PropertyConversion.scalarTypes.contains(name),
+                    isInaccessible: field.isInaccessible, isSetterInaccessible: field.isSetterInaccessible,
                     location: field.location)
-            })
+            }, ownInitializer: type.kind == .struct ? type.initializers.first?.location : nil)
         return ComponentDeclaration(
             kind: .configProperty, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: .prototype,
             isValueType: type.kind.isValueType, location: type.location, supertypes: Self.links(supertypes),

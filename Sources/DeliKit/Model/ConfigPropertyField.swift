@@ -6,13 +6,26 @@ public struct ConfigPropertyField: Hashable, Sendable, Codable {
     public var isOptional: Bool
     /// The field's type is itself a `ConfigProperty` declared in the scanned sources.
     public var isNested: Bool
+    /// A scalar `var` written with an initial value (`var retries: Int = 3`): it keeps that value
+    /// when the path is absent or null, so the path is not required.
+    public var hasDefault: Bool
+    /// `private`/`fileprivate`: the memberwise initialiser is just as hidden.
+    public var isInaccessible: Bool
+    /// `private(set)`/`fileprivate(set)`: the generated factory cannot assign it.
+    public var isSetterInaccessible: Bool
     public var location: SourceLocation
 
-    public init(name: String, typeName: String, isOptional: Bool, isNested: Bool = false, location: SourceLocation) {
+    public init(
+        name: String, typeName: String, isOptional: Bool, isNested: Bool = false, hasDefault: Bool = false,
+        isInaccessible: Bool = false, isSetterInaccessible: Bool = false, location: SourceLocation
+    ) {
         self.name = name
         self.typeName = typeName
         self.isOptional = isOptional
         self.isNested = isNested
+        self.hasDefault = hasDefault
+        self.isInaccessible = isInaccessible
+        self.isSetterInaccessible = isSetterInaccessible
         self.location = location
     }
 }
@@ -22,10 +35,14 @@ public struct ConfigPropertyDeclaration: Hashable, Sendable, Codable {
     /// The literal `target` path; nil when missing or not a literal (already diagnosed).
     public var target: String?
     public var fields: [ConfigPropertyField]
+    /// The first initialiser declared in the struct's own body, which removes the memberwise
+    /// initialiser the generated factory calls; nil when there is none.
+    public var ownInitializer: SourceLocation?
 
-    public init(target: String?, fields: [ConfigPropertyField]) {
+    public init(target: String?, fields: [ConfigPropertyField], ownInitializer: SourceLocation? = nil) {
         self.target = target
         self.fields = fields
+        self.ownInitializer = ownInitializer
     }
 
     /// The property path of one field.

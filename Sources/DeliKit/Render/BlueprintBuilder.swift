@@ -67,7 +67,10 @@ public struct BlueprintBuilder: Sendable {
             let member = component.configuration.map { ($0.typeName, $0.memberName) } ?? ("", "")
             result.construction = .configurationMember(configurationType: member.0, member: member.1)
         case .configProperty:
-            result.construction = .initializer(fields(component.configProperty))
+            let fields = component.configProperty?.fields ?? []
+            let property = component.configProperty
+            result.construction = .initializer(fieldArguments(property, fields.filter { !$0.hasDefault }))
+            result.defaultedFields = fieldArguments(property, fields.filter(\.hasDefault))
         }
         return result
     }
@@ -124,15 +127,20 @@ public struct BlueprintBuilder: Sendable {
             value: .dependency(type: type, qualifier: dependency.qualifier, isArray: dependency.isArray))
     }
 
-    private func fields(_ declaration: ConfigPropertyDeclaration?) -> [ArgumentBlueprint] {
+    /// `fields` of `declaration` as arguments; a field with a default is read as optional, to be
+    /// assigned only when its property is present.
+    private func fieldArguments(
+        _ declaration: ConfigPropertyDeclaration?, _ fields: [ConfigPropertyField]
+    ) -> [ArgumentBlueprint] {
         guard let declaration else { return [] }
-        return declaration.fields.map { field in
+        return fields.map { field in
             guard PropertyConversion.scalarTypes.contains(field.typeName), let path = declaration.path(of: field) else {
                 return ArgumentBlueprint(
                     label: field.name, value: .dependency(type: field.typeName, qualifier: "", isArray: false))
             }
             return ArgumentBlueprint(
-                label: field.name, value: .property(path: path, type: field.typeName, isOptional: field.isOptional))
+                label: field.name,
+                value: .property(path: path, type: field.typeName, isOptional: field.isOptional || field.hasDefault))
         }
     }
 }

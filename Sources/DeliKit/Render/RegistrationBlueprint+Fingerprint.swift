@@ -1,7 +1,7 @@
 extension RegistrationBlueprint {
     /// Bumped whenever ``RegistrationRenderer`` writes a registration differently: pieces recorded
     /// by another revision then no longer match any fingerprint.
-    static let renderRevision = 2
+    static let renderRevision = 3
 
     /// The fingerprint of everything ``RegistrationRenderer`` reads from this registration when it
     /// writes it at indentation `level`: two registrations with the same fingerprint render to the
@@ -27,6 +27,7 @@ extension RegistrationBlueprint {
             writer.write(awaited.typeName)
             writer.write(awaited.qualifier)
         }
+        scratch.writeArray(defaultedFields) { $0.write($1) }
         return ContentHash(bytes: scratch.bytes)
     }
 

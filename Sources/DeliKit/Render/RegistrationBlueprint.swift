@@ -38,6 +38,9 @@ public struct RegistrationBlueprint: Hashable, Sendable {
     /// Components built by `start()` that the initialiser needs, directly or through other
     /// components: a started resolver awaits them before it builds (type names and qualifiers).
     public var awaited: [AwaitedComponent] = []
+    /// `ConfigProperty` fields with a default (`var retries: Int = 3`), left out of the
+    /// initialiser call and assigned afterwards only when their property is present.
+    public var defaultedFields: [ArgumentBlueprint] = []
 
     public init(
         kind: Kind,

@@ -55,7 +55,7 @@ struct RegistrationRenderer {
     }
 
     private func writeInjector(_ registration: RegistrationBlueprint, into writer: inout CodeWriter) {
-        let call = Call(callee: "instance.inject", arguments: registration.injectArguments.map(argument))
+        let call = RegistrationCall(callee: "instance.inject", arguments: registration.injectArguments.map(argument))
         guard registration.isolation == .mainActor else {
             return writeClosure(label: "injector", parameter: "instance in ", call: call, into: &writer)
         }
@@ -65,7 +65,7 @@ struct RegistrationRenderer {
     /// `label: { parameter context.onMainActor(T.self) { call } },`; the injector's call returns
     /// nothing, so its closure returns the instance it injected.
     private func writeOnMainActor(
-        _ registration: RegistrationBlueprint, label: String, parameter: String, call: Call,
+        _ registration: RegistrationBlueprint, label: String, parameter: String, call: RegistrationCall,
         into writer: inout CodeWriter
     ) {
         let opening = "\(label): {" + (parameter.isEmpty ? "" : " " + parameter.dropLast())
@@ -73,7 +73,7 @@ struct RegistrationRenderer {
         let hop = (isInjector ? "_ = " : "") + "context.onMainActor(\(Self.metatype(registration.typeName))) {"
         writer.block(opening, closing: "},") { writer in
             writer.block(hop) { writer in
-                writeCall(call, prefix: "", into: &writer)
+                call.write(prefix: "", into: &writer)
                 if isInjector { writer.line("return instance") }
             }
         }
@@ -82,7 +82,7 @@ struct RegistrationRenderer {
     /// The resolver of a component built by `start()`: it awaits the started components it needs,
     /// then builds, isolated to `actor` when there is one.
     private func writeStarted(
-        _ registration: RegistrationBlueprint, actor: String?, effects: String, call: Call,
+        _ registration: RegistrationBlueprint, actor: String?, effects: String, call: RegistrationCall,
         into writer: inout CodeWriter
     ) {
         writer.block("resolver: {" + (actor.map { " @\($0) in" } ?? ""), closing: "},") { writer in
@@ -91,44 +91,32 @@ struct RegistrationRenderer {
                     "try await context.awaitStarted(\(Self.metatype(awaited.typeName)), qualifier: "
                         + SwiftLiteral.string(awaited.qualifier) + ")")
             }
-            writeCall(call, prefix: (registration.awaited.isEmpty ? "" : "return ") + effects, into: &writer)
+            call.write(prefix: (registration.awaited.isEmpty ? "" : "return ") + effects, into: &writer)
         }
     }
 
-    /// `prefix callee(arguments)`, one argument a line.
-    private func writeCall(_ call: Call, prefix: String, into writer: inout CodeWriter) {
-        guard !call.arguments.isEmpty else { return writer.line(prefix + call.callee + "()") }
-        writer.block(prefix + call.callee + "(", closing: ")") { writer in
-            for (index, argument) in call.arguments.enumerated() {
-                writer.line(argument + (index < call.arguments.count - 1 ? "," : ""))
-            }
-        }
-    }
-
-    private func construction(_ registration: RegistrationBlueprint) -> Call {
+    private func construction(_ registration: RegistrationBlueprint) -> RegistrationCall {
         switch registration.construction {
         case .initializer(let arguments):
-            return Call(callee: registration.typeName, arguments: arguments.map(argument))
+            let assignments = registration.defaultedFields.map { field in
+                RegistrationCall.assignment(field.label ?? "_", read: value(field.value))
+            }
+            return RegistrationCall(
+                callee: registration.typeName, arguments: arguments.map(argument), assignments: assignments)
         case .configurationMember(let configurationType, let member):
             // As in Deli 0.9, the member is called on the registered configuration instance.
             let instance = "context.resolve(\(configurationType).self, qualifier: \"\")"
-            return Call(callee: instance + "." + member, arguments: [])
+            return RegistrationCall(callee: instance + "." + member, arguments: [])
         }
     }
 
     /// `label: { parameter call }`, on one line when the call has no arguments.
-    private func writeClosure(label: String, parameter: String, call: Call, into writer: inout CodeWriter) {
-        guard !call.arguments.isEmpty else {
+    private func writeClosure(label: String, parameter: String, call: RegistrationCall, into writer: inout CodeWriter) {
+        guard !call.arguments.isEmpty || !call.assignments.isEmpty else {
             return writer.line("\(label): { \(parameter)\(call.callee)() },")
         }
         let opening = "\(label): {" + (parameter.isEmpty ? "" : " " + parameter.dropLast())
-        writer.block(opening, closing: "},") { writer in
-            writer.block(call.callee + "(", closing: ")") { writer in
-                for (index, argument) in call.arguments.enumerated() {
-                    writer.line(argument + (index < call.arguments.count - 1 ? "," : ""))
-                }
-            }
-        }
+        writer.block(opening, closing: "},") { writer in call.write(prefix: "", into: &writer) }
     }
 
     private func argument(_ argument: ArgumentBlueprint) -> String {
@@ -162,10 +150,5 @@ struct RegistrationRenderer {
     /// `T.self`, or `(any P).self` for an existential.
     static func metatype(_ type: String) -> String {
         type.hasPrefix("any ") ? "(\(type)).self" : type + ".self"
-    }
-
-    private struct Call {
-        var callee: String
-        var arguments: [String]
     }
 }

@@ -63,8 +63,17 @@ struct MemberReader {
                         name: name, typeText: typeText, isStatic: isStatic,
                         needsInitialValue: binding.initializer == nil && variable.attributes.isEmpty && !isOptionalVar,
                         isFixed: variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil,
+                        hasInitialValue: binding.initializer != nil, isInaccessible: hides(variable, setter: false),
+                        isSetterInaccessible: hides(variable, setter: true),
                         location: locator.location(of: binding.pattern)))
             }
+        }
+    }
+
+    /// Whether a `private`/`fileprivate` modifier hides the property (`setter`: one with `(set)`).
+    private func hides(_ variable: VariableDeclSyntax, setter: Bool) -> Bool {
+        variable.modifiers.contains { modifier in
+            ["private", "fileprivate"].contains(modifier.name.text) && (modifier.detail != nil) == setter
         }
     }
 

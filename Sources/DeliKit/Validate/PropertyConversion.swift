@@ -1,5 +1,8 @@
 /// Whether a property value can be read as a `ConfigProperty` field type, as the runtime's typed
 /// getters read it: numbers, numeric strings, and bools written `true`/`false`/`1`/`0`.
+///
+/// Keep in step with the runtime's `PropertyConverter`: the fixture `E006-float-overflow` and the
+/// runtime's `FloatingPropertyTests` check the same values.
 enum PropertyConversion {
     /// The field types the runtime can fill.
     static let scalarTypes: Set<String> = [
@@ -8,9 +11,10 @@ enum PropertyConversion {
     ]
 
     /// Whether the value can be read as the field's type: a nested ConfigProperty needs a mapping;
-    /// other types are not checked.
+    /// other types are not checked. A null reads as absent: an optional or defaulted field keeps nil
+    /// or its default.
     static func converts(_ fact: PropertyFact, to field: ConfigPropertyField) -> Bool {
-        if fact.kind == .null { return field.isOptional }
+        if fact.kind == .null { return field.isOptional || field.hasDefault }
         if field.isNested { return fact.kind == .mapping }
         return !scalarTypes.contains(field.typeName) || converts(fact, toScalar: field.typeName)
     }
@@ -20,9 +24,25 @@ enum PropertyConversion {
         switch type {
         case "String": return true
         case "Bool": return fact.kind == .bool || ["true", "false", "1", "0"].contains(fact.text)
-        case "Double", "Float": return fact.kind != .bool && Double(fact.text) != nil
+        case "Double": return fact.kind != .bool && finite(fact, as: Double.self)
+        case "Float": return fact.kind != .bool && finite(fact, as: Float.self)
         default: return fact.kind != .bool && integer(fact.text, fits: type)
         }
+    }
+
+    /// The runtime's `PropertyConverter.floating`: a string is parsed as `F` itself, a float is the
+    /// `Double` the factory bakes converted to `F`; either way the result must be finite, so an
+    /// overflow (`1e400`, a `Float` past 3.4e38) and `nan`/`inf` do not convert.
+    private static func finite<F: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ fact: PropertyFact, as type: F.Type
+    ) -> Bool {
+        let value: F?
+        if fact.kind == .string {
+            value = F(fact.text)
+        } else {
+            value = Double(fact.text).flatMap { $0.isFinite ? F($0) : nil }
+        }
+        return value?.isFinite ?? false
     }
 
     private static func integer(_ text: String, fits type: String) -> Bool {

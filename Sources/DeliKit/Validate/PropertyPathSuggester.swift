@@ -21,13 +21,17 @@ struct PropertyPathSuggester {
         return corrected != path && source.lookup(corrected) != nil ? corrected : nil
     }
 
-    /// The deepest existing mapping above `path`, as (its path, where it is written).
+    /// The deepest existing mapping or sequence above `path`, as (its path, where it is written):
+    /// the mapping that lacks the key, or the list (perhaps one a profile emptied) too short for
+    /// the index. Paths are walked component by component, brackets included.
     func deepestParent(of path: String) -> (path: String, location: SourceLocation)? {
-        var components = path.split(separator: ".").map(String.init)
+        guard var components = PropertyPath(path)?.components else { return nil }
         while components.count > 1 {
             components.removeLast()
-            let parent = components.joined(separator: ".")
-            if let fact = source.lookup(parent), fact.kind == .mapping, let location = fact.location {
+            let parent = PropertyPath(components: components).description
+            if let fact = source.lookup(parent), fact.kind == .mapping || fact.kind == .sequence,
+                let location = fact.location
+            {
                 return (parent, location)
             }
         }

@@ -1,15 +1,26 @@
 /// E005: a property path that is not defined, checked in every profile.
 ///
 /// Paths come from `InjectProperty`, `@PropertyValue`, qualifier-by-property (comments and
-/// `qualifierBy:`) and non-optional `ConfigProperty` fields.
+/// `qualifierBy:`) and non-optional `ConfigProperty` fields without a default. A path read as a `String` whose value
+/// is null is missing too: the runtime reads a null as no value.
 struct PropertyPathValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let paths = requiredPaths(context)
         return context.profiles.flatMap { profile in
-            paths.compactMap { path, location in
-                profile.source.lookup(path) == nil ? missing(path, profile: profile, at: location) : nil
+            paths.compactMap { path, location, readsString in
+                let fact = profile.source.lookup(path)
+                if readsString, let fact, fact.kind == .null {
+                    return .missingProperty(
+                        path, profile: profile.name, suggestion: nil, notes: Self.nullNotes(path, fact), at: location)
+                }
+                return fact == nil ? missing(path, profile: profile, at: location) : nil
             }
         }
+    }
+
+    /// The note at a null that leaves a path read as a `String` missing.
+    private static func nullNotes(_ path: String, _ fact: PropertyFact) -> [DiagnosticNote] {
+        fact.location.map { [DiagnosticNote("'\(path)' is null here, which reads as missing", at: $0)] } ?? []
     }
 
     /// E005 with a "did you mean" and notes at the mapping that lacks the key, or else at each
@@ -30,20 +41,15 @@ struct PropertyPathValidator: GraphValidator {
             path, profile: profile.name, suggestion: suggester.suggestion(for: path), notes: notes, at: location)
     }
 
-    private func requiredPaths(_ context: ValidationContext) -> [(String, SourceLocation)] {
-        var paths: [(String, SourceLocation)] = []
-        // By index, and each component's dependencies in place (see `forEachQualifierPath`).
+    /// The paths read as a `String` (which a null leaves missing, as at run time), then the
+    /// non-optional `ConfigProperty` fields (whose null is E006's).
+    private func requiredPaths(_ context: ValidationContext) -> [(String, SourceLocation, readsString: Bool)] {
+        var paths = context.stringPropertyPaths.map { ($0.path, $0.location, readsString: true) }
         let components = context.components
         for index in components.indices where components[index].isRegistrable {
-            components[index].forEachQualifierPath { paths.append(($0, $1)) }
             guard let property = components[index].configProperty else { continue }
-            for field in property.fields where !field.isOptional {
-                if let path = property.path(of: field) { paths.append((path, field.location)) }
-            }
-        }
-        for usage in context.graph.usages {
-            for value in [usage.path, usage.qualifierBy].compactMap({ $0 }) {
-                if let path = value.value.literalText { paths.append((path, value.location)) }
+            for field in property.fields where !field.isOptional && !field.hasDefault {
+                if let path = property.path(of: field) { paths.append((path, field.location, readsString: false)) }
             }
         }
         return paths

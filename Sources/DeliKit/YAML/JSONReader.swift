@@ -9,6 +9,8 @@ public enum JSONReader {
         var bytes = bytes
         // A byte order mark some editors write is read as spaces, so every offset stays the same.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.replaceSubrange(0..<3, with: [32, 32, 32]) }
+        // An empty file (or one of white space only) is an empty mapping, as an empty YAML file is.
+        if bytes.allSatisfy({ [9, 10, 13, 32].contains($0) }) { return YAMLReadResult(root: nil, diagnostics: []) }
         let map = SourceTextMap(file: file, bytes: bytes)
         if let problem = JSONValidator.problem(in: bytes) {
             return YAMLReadResult(

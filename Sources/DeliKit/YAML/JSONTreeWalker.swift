@@ -78,7 +78,9 @@ struct JSONTreeWalker {
         case "null": return .null
         default: break
         }
-        if !text.contains(where: { ".eE".contains($0) }), let value = Int(text) { return .int(value) }
+        // An integer past `Int` keeps its digits as YAML's reader keeps them, so the typed getters
+        // read it exactly (a `UInt64`), never rounded through a `Double`.
+        if !text.contains(where: { ".eE".contains($0) }) { return Int(text).map(YAMLScalar.int) ?? .string(text) }
         return Double(text).map(YAMLScalar.float) ?? .string(text)
     }
 

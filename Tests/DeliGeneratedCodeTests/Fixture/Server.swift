@@ -8,6 +8,10 @@ struct ServerConfig: ConfigProperty {
     let ratio: Double
     let debug: Bool
     let retries: Int?
+    /// Absent from every profile: keeps its default.
+    var timeout: Double? = 2.5
+    /// Set by the dev profile only; the default elsewhere.
+    var backlog: Int = 16
 }
 
 final class Connection {

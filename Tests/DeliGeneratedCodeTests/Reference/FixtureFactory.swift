@@ -30,6 +30,7 @@ public final class FixtureFactory: ModuleFactory {
                         "ratio": 0.75,
                         "debug": true,
                         "retries": 3,
+                        "backlog": 64,
                     ] as [String: Any],
                 ],
                 "prod": [
@@ -44,10 +45,12 @@ public final class FixtureFactory: ModuleFactory {
             defaultProfile: "dev",
             types: [
                 "logger.storage": .string,
+                "server.backlog": .int,
                 "server.debug": .bool,
                 "server.port": .int,
                 "server.ratio": .double,
                 "server.retries": .int,
+                "server.timeout": .double,
                 "server.url": .string,
                 "shop.name": .string,
                 "shop.tags[0]": .string,
@@ -332,13 +335,16 @@ public final class FixtureFactory: ModuleFactory {
         register(
             ServerConfig.self,
             resolver: {
-                ServerConfig(
+                var value = ServerConfig(
                     url: context.resolveProperty("server.url", type: String.self),
                     port: context.resolveProperty("server.port", type: Int.self),
                     ratio: context.resolveProperty("server.ratio", type: Double.self),
                     debug: context.resolveProperty("server.debug", type: Bool.self),
                     retries: context.getProperty("server.retries", type: Int.self)
                 )
+                if let read = context.getProperty("server.timeout", type: Double.self) { value.timeout = read }
+                if let read = context.getProperty("server.backlog", type: Int.self) { value.backlog = read }
+                return value
             },
             qualifier: "",
             scope: .prototype

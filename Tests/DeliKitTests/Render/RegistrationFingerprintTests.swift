@@ -21,6 +21,15 @@ import Testing
         ("isolation", { $0.isolation = .atStart(globalActor: "MainActor", isAsync: false, isThrowing: true) }),
         ("constructsAnywhere", { $0.constructsAnywhere = true }),
         ("awaited", { $0.awaited = [AwaitedComponent(typeName: "Store", qualifier: "")] }),
+        (
+            "defaultedFields",
+            {
+                $0.defaultedFields = [
+                    ArgumentBlueprint(
+                        label: "retries", value: .property(path: "a.retries", type: "Int", isOptional: true))
+                ]
+            }
+        ),
     ]
 
     /// Fails when a property is added to `RegistrationBlueprint`: the fingerprint must then read

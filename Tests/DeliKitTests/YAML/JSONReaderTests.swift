@@ -29,6 +29,23 @@ import Testing
         #expect(try #require(result.root)["a"] == .scalar(.int(1)))
     }
 
+    /// An integer past `Int` is read as YAML reads it: its digits, not a rounded `Double`.
+    @Test func anIntegerPastIntKeepsItsDigitsAsYAMLDoes() throws {
+        let json = try #require(read("{\"id\": 12345678901234567890, \"f\": 1.5e19}").root)
+        let yaml = try #require(YAMLReader.read("id: 12345678901234567890", file: "p.yml").root)
+        #expect(json["id"] == .scalar(.string("12345678901234567890")))
+        #expect(json["id"] == yaml["id"])
+        #expect(json["f"] == .scalar(.float(1.5e19)))
+    }
+
+    /// An empty file is an empty mapping, as in YAML: no root, no diagnostic.
+    @Test(arguments: ["", " \n\t\r\n", "\u{FEFF}"])
+    func anEmptyFileHasNoRootAndNoDiagnostic(text: String) {
+        let result = read(text)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func surrogatePairsDecode() throws {
         let root = try #require(read("{\"e\": \"\\ud83c\\udf89\"}").root)
         #expect(root["e"] == .scalar(.string("🎉")))

@@ -7,13 +7,18 @@ extension StoredPropertyDeclaration: BinaryCodable {
         writer.write(isStatic)
         writer.write(needsInitialValue)
         writer.write(isFixed)
+        writer.write(hasInitialValue)
+        writer.write(isInaccessible)
+        writer.write(isSetterInaccessible)
         writer.write(location)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
         self.init(
             name: try reader.readShared(), typeText: try reader.readShared(), isStatic: try reader.readBool(),
-            needsInitialValue: try reader.readBool(), isFixed: try reader.readBool(), location: try reader.read())
+            needsInitialValue: try reader.readBool(), isFixed: try reader.readBool(),
+            hasInitialValue: try reader.readBool(), isInaccessible: try reader.readBool(),
+            isSetterInaccessible: try reader.readBool(), location: try reader.read())
     }
 }
 

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import DeliKit
+
+/// E005 notes when a profile's file hides a value of the common files: the note points at what
+/// hides it (an emptied list, a mapping without the key), not at the files "lacking" it.
+@Suite struct HiddenPathNoteTests {
+    private func run(dev: String) -> [String] {
+        let files = [
+            "deli.yml": """
+            config:
+              App:
+                project: .
+                properties: [common.yml]
+                profiles:
+                  dev: [dev.yml]
+            """,
+            "common.yml": "servers:\n  - host: a.example\nregion: eu\n",
+            "dev.yml": dev,
+            "App.swift": """
+            import Deli
+            struct Primary: ConfigProperty { let target = "servers[0]"; let host: String }
+            """,
+        ]
+        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(configPath: "deli.yml")
+        return outcome.allDiagnostics.map { DiagnosticFormatter.text($0) }
+    }
+
+    @Test func anEmptiedListIsNotedWhereItIsWritten() {
+        #expect(
+            run(dev: "servers: []\n") == [
+                """
+                App.swift:2:65: error: property 'servers[0].host' is not defined in profile 'dev' [DELI-E005]
+                dev.yml:1:10: note: 'servers' is defined here, without 'servers[0].host'
+                """
+            ])
+    }
+
+    @Test func anItemWithoutTheKeyIsNotedWhereItIsWritten() {
+        #expect(
+            run(dev: "servers:\n  - port: 80\n") == [
+                """
+                App.swift:2:65: error: property 'servers[0].host' is not defined in profile 'dev' [DELI-E005]
+                dev.yml:2:5: note: 'servers[0]' is defined here, without 'servers[0].host'
+                """
+            ])
+    }
+}
