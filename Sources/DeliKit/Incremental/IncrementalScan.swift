@@ -30,6 +30,10 @@ public struct IncrementalScan {
     var foundNewNames: Bool
     /// Paths read or parsed in this run: every other entry of ``cache`` is the one the last cache had.
     var readPaths: [String] = []
+    /// The names a scan of these files without the cache finds relevant (besides Deli's own), with
+    /// the names given from outside: those of ``cache`` unless the cache keeps more (see
+    /// ``StaleRelevance/keepResults``).
+    public var relevantNames: Set<String>
 
     /// The entry the cache this run started from had for `path`, at `index` of the paths scanned.
     func previousEntry(at index: Int, path: String) -> CachedScan? {

@@ -5,7 +5,8 @@
 /// skipped file, stands for it. Every other file is read and hashed, and still answered from the
 /// cache when its hash is the cached one. Only files that changed, are new, or may mention a name
 /// that became relevant since the last run are filtered, and only those the filter selects are
-/// parsed (see ``ScanRounds``).
+/// parsed (see ``ScanRounds``). When names the last run found relevant no longer are, the files
+/// that mention them are scanned again without them (see ``RelevanceNarrowing``).
 public struct IncrementalScanner {
     let fileSystem: any FileSystem
 
@@ -26,10 +27,12 @@ public struct IncrementalScanner {
     }
 
     /// The same scan, taking `cache` (it is left nil): a cache no one else holds has its table
-    /// changed in place rather than copied.
+    /// changed in place rather than copied. `staleRelevance` says what becomes of the names kept
+    /// from the last run that are no longer relevant.
     func scan(
         _ paths: [String], stamps: [FileStamp?], cache given: inout ScanCache?, startedAt: Int64,
-        read preread: [String: ReadSource], relevantTo outside: Set<String> = []
+        read preread: [String: ReadSource], relevantTo outside: Set<String> = [],
+        staleRelevance: StaleRelevance = .rescan(givenAsBefore: false)
     ) -> IncrementalScan {
         let wasCurrent = given?.isCurrent == true
         var previous = wasCurrent ? given! : ScanCache()
@@ -54,39 +57,56 @@ public struct IncrementalScanner {
         for (index, file) in zip(untrusted, read) { state.add(file, at: index) }
         for index in paths.indices where trusted[index] { state.trust(at: index) }
         let unchanged = state.changed.isEmpty && previous.files.count == state.cachedCount && added.isEmpty
+        let narrowing = RelevanceNarrowing(
+            load: { reader.readOne($0) },
+            parse: { file, relevant in
+                // A file scanned before with these names (an edited file whose declarations
+                // changed) is not parsed again.
+                preread[file.path]?.earlierResult(of: file, relevant: relevant)
+                    ?? SwiftFileScanner.scan(file, relevant: relevant)
+            })
         var names = previous.relevantNames
         if !unchanged {
-            var rounds = ScanRounds(
-                inputs: [], load: { reader.readOne($0) },
-                parse: { file, relevant in
-                    // A file scanned before with these names (an edited file whose declarations
-                    // changed) is not parsed again.
-                    preread[file.path]?.earlierResult(of: file, relevant: relevant)
-                        ?? SwiftFileScanner.scan(file, relevant: relevant)
-                })
-            // The rounds take the inputs over and give them back: shared with the state, the first
-            // result they set would copy every file's input.
-            swap(&rounds.inputs, &state.inputs)
-            names = rounds.run(knownNames: previous.relevantNames, given: added, startingFrom: start)
-            swap(&rounds.inputs, &state.inputs)
+            names = runRounds(&state, narrowing: narrowing, known: previous.relevantNames, given: added, start: start)
         }
+        let settled = settle(
+            &state, names: names, given: outside, staleRelevance: staleRelevance, previousCount: previous.files.count,
+            narrowing: narrowing)
+        // Nothing read, nothing changed and no name dropped: the cache stays as it is (and is not
+        // saved again).
+        let untouched = unchanged && untrusted.isEmpty && settled.kept.count == names.count
+        names = settled.kept
         let parsed = state.inputs.filter(\.isParsed).map(\.path)
         var scan = IncrementalScan(
             results: state.inputs.compactMap(\.result).sorted { $0.path < $1.path },
             fileResults: state.fileResults, hashes: state.hashes, diagnostics: diagnostics,
             generatedFactories: state.generatedFactories, cache: previous, change: nil,
-            cacheChanged: !(unchanged && untrusted.isEmpty) || !wasCurrent,
+            cacheChanged: !untouched || !wasCurrent,
             parsedPaths: Set(parsed),
             foundNewNames: !names.isSubset(of: previous.relevantNames),
-            readPaths: Array(Set(untrusted.map { paths[$0] }).union(parsed)))
+            readPaths: Array(Set(untrusted.map { paths[$0] }).union(parsed)), relevantNames: settled.fresh)
         scan.parsedFlags = state.parsedFlags
-        // Nothing read and nothing changed: the cache stays as it is (and is not saved again).
-        guard !(unchanged && untrusted.isEmpty) else { return scan }
+        guard !untouched else { return scan }
         scan.cache = ScanCache()  // lets go of the last cache's table, which is changed next
         let trustedBefore = fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps)
         update(&scan, from: &previous, state: &state, stamps: stamps, names: names, trustedBefore: trustedBefore)
         if !wasCurrent { scan.change = nil }
         return scan
+    }
+
+    /// Runs ``ScanRounds`` over `state`'s inputs from the `known` names and the `given` ones new
+    /// since, `start` being both with the seed names; returns the relevant names they end with.
+    private func runRounds(
+        _ state: inout ScanState, narrowing: RelevanceNarrowing, known: Set<String>, given: Set<String>,
+        start: RelevantNames
+    ) -> Set<String> {
+        var rounds = ScanRounds(inputs: [], load: narrowing.load, parse: narrowing.parse)
+        // The rounds take the inputs over and give them back: shared with the state, the first
+        // result they set would copy every file's input.
+        swap(&rounds.inputs, &state.inputs)
+        let names = rounds.run(knownNames: known, given: given, startingFrom: start)
+        swap(&rounds.inputs, &state.inputs)
+        return names
     }
 
     /// Sets `scan`'s cache to the one `state` makes from `previous`, whose table it takes and

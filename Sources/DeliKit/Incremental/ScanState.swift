@@ -55,6 +55,23 @@ struct ScanState {
         append(ScanInput(path: paths[index], cached: entries[index]!.result, bloom: entries[index]!.bloom), at: index)
     }
 
+    /// Whether a name the last run found relevant may no longer be, the names given from outside
+    /// being the same: a file went or could not be read, or a file's result changed and lost a rule
+    /// (see ``NameRules/keepsNames(of:in:)``). A run that only adds results or rules, or scans files
+    /// again for more names, keeps every name. `previousCount` is the number of entries of the last
+    /// cache.
+    func mayDropNames(previousCount: Int) -> Bool {
+        let changedWithEntry = changed.filter { Self.isSome(entries[$0]) }
+        // Fewer entries matched than the last cache had: files went, cannot be read, or left.
+        if previousCount > cachedCount + changedWithEntry.count { return true }
+        if inputs.contains(where: \.isGone) { return true }
+        return changedWithEntry.contains { index in
+            guard let old = entries[index]!.result else { return false }
+            guard let new = inputIndex[index].flatMap({ inputs[$0].result }) else { return true }
+            return !NameRules.keepsNames(of: old, in: new)
+        }
+    }
+
     /// What ``cache(stamps:names:trustedBefore:files:)`` made.
     struct Made {
         var cache: ScanCache

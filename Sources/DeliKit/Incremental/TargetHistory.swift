@@ -73,8 +73,11 @@ struct TargetHistory {
         // Taken, not loaded: a storage that keeps the cache in memory lets go of it while the scan
         // changes it, and gets it back below.
         var previous = scanCache?.take(target: target.name)
+        // While the record applies, every module the target links declares what it did, so the
+        // names they give are the last run's.
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
-            target.sourceFiles, stamps: stamps, cache: &previous, startedAt: startedAt, read: read, relevantTo: names)
+            target.sourceFiles, stamps: stamps, cache: &previous, startedAt: startedAt, read: read, relevantTo: names,
+            staleRelevance: .rescan(givenAsBefore: record != nil))
         if let scanCache {
             if scan.cacheChanged {
                 scanCache.save(scan.cache, change: scan.change, target: target.name)

@@ -82,9 +82,11 @@ final class DependencyModuleReader {
         let earlier = read[FilePath.normalize(files.directory)]
         var previous = scannedBefore ?? store?.scanCache(of: module.name)
         if scannedBefore != nil { previous?.trustedBefore = .max }
+        // The names given earlier in the run stay relevant, as they do for a run without the cache,
+        // whose scans of the module in the run build on one another.
         let scan = IncrementalScanner(fileSystem: fileSystem).scan(
-            files.paths, stamps: files.stamps, cache: previous, startedAt: fileSystem.currentTime(),
-            relevantTo: names)
+            files.paths, stamps: files.stamps, cache: &previous, startedAt: fileSystem.currentTime(), read: [:],
+            relevantTo: names.union(earlier?.names ?? []), staleRelevance: .keepResults)
         var cache = scan.cache
         if let scannedBefore { cache.trustedBefore = min(cache.trustedBefore, scannedBefore.trustedBefore) }
         let generated = scan.generatedFactories.first
@@ -96,7 +98,7 @@ final class DependencyModuleReader {
             name: module.name, files: files, summary: summary,
             sources: ModuleSources(
                 name: module.name, results: results, visibleModules: module.visibleModules.map(Set.init)),
-            names: cache.relevantNames, cache: cache,
+            names: scan.relevantNames, cache: cache,
             unsaved: (cache: scan.cacheChanged || earlier?.unsaved.cache == true, summary: summary != stored))
         read[FilePath.normalize(files.directory)] = scanned
         return scanned

@@ -60,7 +60,7 @@ struct TargetPipeline {
             diagnostics.append(.duplicateGeneratedFactory(path, target: target.name))
         }
         diagnostics += ClassNameClashValidator().validate(target, scanned: scan.results)
-        let sources = modules.sources(of: linked.modules.map(\.module), relevantTo: scan.cache.relevantNames)
+        let sources = modules.sources(of: linked.modules.map(\.module), relevantTo: scan.relevantNames)
         let result = GraphChecker.check(
             scanned: scan.results,
             properties: ChainedPropertySource.profiles(of: target, modules: linked.modules.map(\.module)),

@@ -9,7 +9,7 @@
 struct NameRules {
     /// A type's or alias's rule: once one of `triggers` is relevant, `names` are. Lists, not sets:
     /// they are short, and a run that loads cached results makes thousands of them.
-    private struct Rule {
+    private struct Rule: Hashable {
         var triggers: [String]
         var names: [String]
     }
@@ -59,6 +59,16 @@ struct NameRules {
         for inherited in type.inheritedTypes { IdentifierReader.appendIdentifiers(in: inherited, to: &triggers) }
         triggers.append(lastComponent(type.name))
         return triggers
+    }
+
+    /// Whether `new` makes relevant every name `old` does, on the same triggers: a file whose result
+    /// went from `old` to `new` then leaves every relevant name relevant (the names only grow with
+    /// the rules, see ``fire(into:)``).
+    static func keepsNames(of old: ScanResult, in new: ScanResult) -> Bool {
+        var before = NameRules()
+        var after = NameRules()
+        guard before.add(old).isSubset(of: after.add(new)) else { return false }
+        return Set(before.pending).isSubset(of: Set(after.pending))
     }
 
     /// False when no rule of `result` has a trigger among `names` (by fingerprint; true may be a

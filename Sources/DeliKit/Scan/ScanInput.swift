@@ -41,6 +41,14 @@ struct ScanInput: Sendable {
         self.bloom = bloom
     }
 
+    /// Sets the result of parsing the file this run: nil when it could not be read any more, and is
+    /// then gone.
+    mutating func setResult(_ parsed: ScanResult?) {
+        result = parsed
+        isParsed = parsed != nil
+        isGone = parsed == nil
+    }
+
     /// True when neither the text nor a filter says which names the file mentions.
     var isUnknown: Bool { result == nil && fingerprints == nil && bloom == nil }
 }
