@@ -209,14 +209,18 @@ enum DiagnosticDocs {
 
         A `private`, `fileprivate` or generic type conforms to a Deli protocol; the generated factory (a
         separate file) cannot name it. Reported once per type (a `Configuration` type once, not per member).
+        A type nested in a generic type, directly or in an extension of it, is generic too: the factory
+        cannot write `Gen.Inner` without `Gen`'s generic arguments.
 
         ```swift
         private final class Hidden: Component {}
         // error: 'Hidden' is private, so the generated factory cannot register it; make it internal or public
+        struct Gen<T> { final class Inner: Component { init() {} } }
+        // error: 'Gen.Inner' is nested in generic 'Gen', so the generated factory cannot register it; declare it outside 'Gen'
         ```
 
         Fix: make it internal or public; for a generic type, register a concrete subclass or a `Config`
-        member instead.
+        member instead; move a type nested in a generic type out of it.
 
         ## E012 — `@Dependency` on an array
 

@@ -227,6 +227,7 @@ struct ComponentBuilder: Sendable {
         var facts = ComponentFacts()
         facts.access = type.access
         facts.isGeneric = type.isGeneric
+        facts.enclosingRestriction = enclosingRestriction(of: type.name)
         facts.conditions = type.conditions
         let inherited = conformances.inheritedValues(of: type.name, supertypes: supertypes)
         facts.qualifier = inherited.qualifier

@@ -1,7 +1,8 @@
 /// The names that scanned files make relevant, as rules: a file's dependency usages are relevant
-/// outright; a type's name, supertypes, attributes (a global actor it is isolated to), and the types
-/// its initialisers, stored fields and `Config(...)` calls name are relevant once one of its
-/// supertypes or its own name is; a file-level typealias is relevant once a name in its value is.
+/// outright; a type's name (with the types it is nested in), supertypes, attributes (a global actor
+/// it is isolated to), and the types its initialisers, stored fields and `Config(...)` calls name
+/// are relevant once one of its supertypes or its own name is; a file-level typealias is relevant
+/// once a name in its value is.
 ///
 /// Rules are kept until they fire, so a type scanned before its supertype became relevant still
 /// contributes once it does: the relevant set is the least fixed point, whatever order files were
@@ -40,6 +41,9 @@ struct NameRules {
         for function in type.initializers + type.injectMethods { texts += function.parameters.map(\.typeText) }
         for call in type.configCalls { texts += call.dependencyTypes + [call.createdType].compactMap { $0 } }
         var names = triggers
+        // The types a nested type is declared in: a generic or private one keeps it from being
+        // registered (`extension Holder { final class Nested: Component {} }`).
+        IdentifierReader.appendIdentifiers(in: type.name, to: &names)
         for text in texts { IdentifierReader.appendIdentifiers(in: text, to: &names) }
         for attribute in type.attributes + type.initializers.flatMap(\.attributes)
         where attribute.first?.isUppercase == true && attribute != "MainActor" {
