@@ -210,7 +210,8 @@ enum DiagnosticDocs {
         A `private`, `fileprivate` or generic type conforms to a Deli protocol; the generated factory (a
         separate file) cannot name it. Reported once per type (a `Configuration` type once, not per member).
         A type nested in a generic type, directly or in an extension of it, is generic too: the factory
-        cannot write `Gen.Inner` without `Gen`'s generic arguments.
+        cannot write `Gen.Inner` without `Gen`'s generic arguments. A type nested in a `private` or
+        `fileprivate` type, or declared in a `private` or `fileprivate` extension, is at most `fileprivate`.
 
         ```swift
         private final class Hidden: Component {}
@@ -220,7 +221,8 @@ enum DiagnosticDocs {
         ```
 
         Fix: make it internal or public; for a generic type, register a concrete subclass or a `Config`
-        member instead; move a type nested in a generic type out of it.
+        member instead; move a type nested in a generic type out of it, and make an enclosing type or
+        extension internal or public.
 
         ## E012 — `@Dependency` on an array
 
@@ -270,7 +272,8 @@ enum DiagnosticDocs {
         public. A `private`/`fileprivate` dependency or payload initialiser, a `private init()` on a
         Component, LazyAutowired or Configuration, or a Component whose initialisers all need arguments
         (`init(provider:)`) would fail to compile inside the generated file; deli reports it at the
-        user's initialiser instead.
+        user's initialiser instead. An initialiser declared in a `private` or `fileprivate` extension is
+        `fileprivate` (the members of a `private` extension are visible in its file only).
 
         ```swift
         final class HiddenComponent: Component { private init() {} }

@@ -1,6 +1,7 @@
 extension ComponentBuilder {
-    /// The outermost type enclosing `name` (a nested name, `Outer.Inner`) that is generic, as the
-    /// scanned declarations of each enclosing name say; nil when there is none. The enclosing types are found by name, so a component declared in an extension of a
+    /// The outermost type enclosing `name` (a nested name, `Outer.Inner`) that is generic, private
+    /// or fileprivate, as the scanned declarations of each enclosing name say; nil when there is
+    /// none. The enclosing types are found by name, so a component declared in an extension of a
     /// generic type (`extension Holder { final class Nested: Component }`) counts as well.
     func enclosingRestriction(of name: String) -> EnclosingRestriction? {
         var end = name.startIndex
@@ -16,6 +17,11 @@ extension ComponentBuilder {
 
     /// What keeps the types nested in `declaration` from being named by the generated factory.
     private static func problem(of declaration: TypeDeclaration) -> String? {
-        declaration.isGeneric ? "generic" : nil
+        if declaration.isGeneric { return "generic" }
+        switch declaration.access {
+        case .private: return "private"
+        case .fileprivate: return "fileprivate"
+        case .visible: return nil
+        }
     }
 }

@@ -2,7 +2,7 @@
 public struct ComponentFacts: Hashable, Sendable, Codable {
     public var access: TypeAccess = .visible
     public var isGeneric = false
-    /// A generic type the component is nested in (see ``EnclosingRestriction``).
+    /// A generic, private or fileprivate type the component is nested in (see ``EnclosingRestriction``).
     public var enclosingRestriction: EnclosingRestriction?
     public var conditions: [BranchCondition] = []
     /// The declared or inherited `qualifier`, `scope` and `target` members.

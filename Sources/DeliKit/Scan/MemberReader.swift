@@ -24,11 +24,13 @@ struct MemberReader {
             function.isAsync = effects?.asyncSpecifier != nil
             function.isThrowing = effects?.throwsClause != nil
             function.attributes = TypeShape.names(of: initializer.attributes)
+            function.isInaccessible = function.isInaccessible || Self.hidesMembers(type)
             type.initializers.append(function)
         } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "inject" {
-            let inject = ParameterReader.function(
+            var inject = ParameterReader.function(
                 function.signature.parameterClause, modifiers: function.modifiers,
                 at: locator.location(of: function.name), locator: locator)
+            inject.isInaccessible = inject.isInaccessible || Self.hidesMembers(type)
             type.injectMethods.append(inject)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             type.typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)
@@ -37,6 +39,12 @@ struct MemberReader {
                 if case .decls(let members) = clause.elements { read(members, into: &type) }
             }
         }
+    }
+
+    /// A `private` or `fileprivate` extension: its members are at most `fileprivate`, so the
+    /// generated factory (another file) cannot call them.
+    private static func hidesMembers(_ type: TypeDeclaration) -> Bool {
+        type.kind == .extension && type.access != .visible
     }
 
     private func readVariable(_ variable: VariableDeclSyntax, into type: inout TypeDeclaration) {

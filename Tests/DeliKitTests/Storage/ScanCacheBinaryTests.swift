@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 23 is written as the single byte 46.
-        #expect(ScanCache.formatVersion == 23)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [46])
+        // The version is a zigzag varint: 24 is written as the single byte 48.
+        #expect(ScanCache.formatVersion == 24)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [48])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
