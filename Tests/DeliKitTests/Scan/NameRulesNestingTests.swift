@@ -17,4 +17,10 @@ import Testing
             after: ["Component"], in: "extension Holder { enum Middle { final class Nested: Component {} } }")
         #expect(names.isSuperset(of: ["Holder", "Middle", "Nested"]))
     }
+
+    @Test func aTypealiasInATypeIsRelevantOnceItsValueIs() {
+        let text = "enum Markers { protocol Service: Component {}; typealias Svc = Service }"
+        #expect(relevant(after: ["Component"], in: text).contains("Svc"))
+        #expect(!relevant(after: ["Other"], in: text).contains("Svc"))
+    }
 }
