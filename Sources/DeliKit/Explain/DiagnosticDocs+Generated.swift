@@ -417,7 +417,10 @@ enum DiagnosticDocs {
         generated resolver names a type that does not exist. The checks read every clause at once and
         cannot check each combination of conditions, so they say so. A dependency is covered when one
         implementation is compiled whenever the component is, or when implementations sit in every clause
-        of one `#if` block that ends with `#else`.
+        of one `#if` block that ends with `#else`. A component is under an implementation's condition when
+        it sits in the same clause, or in a clause written the same way (`#if DEBUG` in another block or
+        file, also nested inside another `#if`); conditions are compared as written, so `#if DEBUG &&
+        os(Linux)` does not count as `#if DEBUG`.
 
         ```swift
         #if DEBUG
