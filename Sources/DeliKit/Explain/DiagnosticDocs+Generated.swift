@@ -165,7 +165,8 @@ enum DiagnosticDocs {
         initialisers never count). An `AutowiredFactory` needs exactly one initialiser ending in
         `payload:`. Each parameter of that initialiser (or of `inject(...)`) must be a type a registration
         can provide: not a function, a tuple or an `inout` parameter, which the generated factory could
-        not even ask for (an error in a library too).
+        not even ask for (an error in a library too). Initialisers in different clauses of one `#if` block
+        (`#if DEBUG` … `#else` … `#endif`) are alternatives, one per build, and count once.
 
         ```swift
         final class NoInit: Autowired {}

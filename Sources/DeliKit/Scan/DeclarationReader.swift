@@ -37,7 +37,8 @@ struct DeclarationReader {
         if let shape = TypeShape(decl, locator: locator) {
             let name = shape.isExtension ? shape.name : scope.name.map { "\($0).\(shape.name)" } ?? shape.name
             record(shape, fullName: name, access: Self.access(of: shape, in: scope), conditions: conditions)
-            let inner = Scope(name: name, access: shape.isExtension && shape.access != .visible ? .fileprivate : .visible)
+            let inner = Scope(
+                name: name, access: shape.isExtension && shape.access != .visible ? .fileprivate : .visible)
             for member in shape.members { read(member.decl, in: inner, conditions: conditions) }
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             readClauses(of: block, in: scope, conditions: conditions)
@@ -57,11 +58,8 @@ struct DeclarationReader {
     private mutating func readClauses(
         of block: IfConfigDeclSyntax, in scope: Scope, conditions: [BranchCondition]
     ) {
-        let blockName = locator.location(of: block).description
-        var directives: [String] = []
-        for (index, clause) in block.clauses.enumerated() {
-            directives.append(Self.directive(clause))
-            let inner = conditions + [BranchCondition(block: blockName, clause: index, directives: directives)]
+        for (clause, condition) in IfConfigClauses(block, locator: locator) {
+            let inner = conditions + [condition]
             switch clause.elements {
             case .decls(let members)?:
                 for member in members { read(member.decl, in: scope, conditions: inner) }
@@ -71,20 +69,6 @@ struct DeclarationReader {
                 continue
             }
         }
-    }
-
-    /// `#if CONDITION`, `#elseif CONDITION` or `#else`, with the condition on one line: its
-    /// tokens without comments, one space where the source had any trivia between two of them.
-    private static func directive(_ clause: IfConfigClauseSyntax) -> String {
-        guard let condition = clause.condition else { return clause.poundKeyword.text }
-        var text = clause.poundKeyword.text
-        var spaced = true
-        for token in condition.tokens(viewMode: .sourceAccurate) {
-            if spaced || !token.leadingTrivia.isEmpty { text += " " }
-            text += token.text
-            spaced = !token.trailingTrivia.isEmpty
-        }
-        return text
     }
 
     private mutating func record(

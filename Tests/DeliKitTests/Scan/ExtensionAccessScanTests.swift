@@ -23,8 +23,10 @@ import Testing
                 final class Shown: Component {}
             }
             """)
-        let access = Dictionary(result.types.filter { $0.kind != .extension }.map { ($0.name, $0.access) }) { a, _ in a }
-        #expect(access == ["Open.Y": .fileprivate, "Open.Own": .private, "Open.Z": .fileprivate, "Open.Shown": .visible])
+        let access = Dictionary(result.types.filter { $0.kind != .extension }.map { ($0.name, $0.access) }) { a, _ in a
+        }
+        #expect(
+            access == ["Open.Y": .fileprivate, "Open.Own": .private, "Open.Z": .fileprivate, "Open.Shown": .visible])
         #expect(result.types.filter { $0.kind == .extension }.map(\.access) == [.fileprivate, .private, .visible])
     }
 

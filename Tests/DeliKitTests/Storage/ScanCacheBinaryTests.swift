@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 24 is written as the single byte 48.
-        #expect(ScanCache.formatVersion == 24)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [48])
+        // The version is a zigzag varint: 25 is written as the single byte 50.
+        #expect(ScanCache.formatVersion == 25)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [50])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
