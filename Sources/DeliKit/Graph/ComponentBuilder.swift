@@ -208,6 +208,8 @@ struct ComponentBuilder: Sendable {
         guard candidates.count == 1, let payload = candidates[0].parameters.last else { return }
         declaration.payloadType = catalog.resolveType(payload.typeText, from: scope).name
         declaration.facts.payloadIsNotPayload = isNotPayload(declaration.payloadType)
+        declaration.facts.uninferredPayloadLabel = uninferredPayloadLabel(
+            of: declaration.typeName, kind: declaration.kind, initializer: candidates[0])
         declaration.dependencies = Array(dependencies(candidates, of: scope).dropLast())
     }
 
