@@ -103,4 +103,10 @@ import Testing
         context.load(FixtureFactory(), priority: .normal)
         #expect(context.get(Fallback.self) != nil)
     }
+
+    @Test func theInitialiserOfTheCompiledClauseIsCalled() {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        #expect(context.get(PerClause.self)?.madeBy == "fallback")
+    }
 }

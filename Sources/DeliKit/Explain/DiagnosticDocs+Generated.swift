@@ -174,7 +174,8 @@ enum DiagnosticDocs {
         initialisers never count). An `AutowiredFactory` needs exactly one initialiser ending in
         `payload:`. Each parameter of that initialiser (or of `inject(...)`) must be a type a registration
         can provide: not a function, a tuple or an `inout` parameter, which the generated factory could
-        not even ask for (an error in a library too).
+        not even ask for (an error in a library too). Initialisers in different clauses of one `#if` block
+        (`#if DEBUG` … `#else` … `#endif`) are alternatives, one per build, and count once.
 
         ```swift
         final class NoInit: Autowired {}
@@ -218,14 +219,20 @@ enum DiagnosticDocs {
 
         A `private`, `fileprivate` or generic type conforms to a Deli protocol; the generated factory (a
         separate file) cannot name it. Reported once per type (a `Configuration` type once, not per member).
+        A type nested in a generic type, directly or in an extension of it, is generic too: the factory
+        cannot write `Gen.Inner` without `Gen`'s generic arguments. A type nested in a `private` or
+        `fileprivate` type, or declared in a `private` or `fileprivate` extension, is at most `fileprivate`.
 
         ```swift
         private final class Hidden: Component {}
         // error: 'Hidden' is private, so the generated factory cannot register it; make it internal or public
+        struct Gen<T> { final class Inner: Component { init() {} } }
+        // error: 'Gen.Inner' is nested in generic 'Gen', so the generated factory cannot register it; declare it outside 'Gen'
         ```
 
         Fix: make it internal or public; for a generic type, register a concrete subclass or a `Config`
-        member instead.
+        member instead; move a type nested in a generic type out of it, and make an enclosing type or
+        extension internal or public.
 
         ## E012 — `@Dependency` on an array
 
@@ -239,7 +246,11 @@ enum DiagnosticDocs {
         ## E013 — factory payload
 
         A factory has no initialiser whose last parameter is `payload:`, or its payload type is declared
-        in the scanned sources without conforming to `Payload`.
+        in the scanned sources without conforming to `Payload`, or an `AutowiredFactory` labels a
+        dependency (a qualifier, `init(facebook a: AccountService, payload: FriendPayload)`) without
+        declaring `typealias _Payload = FriendPayload`: `AutowiredFactory`'s initialiser requirements take
+        unlabelled dependencies only, so Swift cannot infer the payload type from a labelled one and the
+        type does not conform.
 
         ```swift
         final class ItemModel: AutowiredFactory { required init(_ clock: Clock) {} }
@@ -247,7 +258,7 @@ enum DiagnosticDocs {
         ```
 
         Fix: add `payload: P` as the last parameter (`init(payload: P)` for a LazyAutowiredFactory) and
-        conform `P` to `Payload`.
+        conform `P` to `Payload`; with labelled dependencies, add `typealias _Payload = P` to the factory.
 
         ## E014 — `Config(...)` misuse
 
@@ -275,7 +286,8 @@ enum DiagnosticDocs {
         public. A `private`/`fileprivate` dependency or payload initialiser, a `private init()` on a
         Component, LazyAutowired or Configuration, or a Component whose initialisers all need arguments
         (`init(provider:)`) would fail to compile inside the generated file; deli reports it at the
-        user's initialiser instead.
+        user's initialiser instead. An initialiser declared in a `private` or `fileprivate` extension is
+        `fileprivate` (the members of a `private` extension are visible in its file only).
 
         ```swift
         final class HiddenComponent: Component { private init() {} }
@@ -432,7 +444,10 @@ enum DiagnosticDocs {
         generated resolver names a type that does not exist. The checks read every clause at once and
         cannot check each combination of conditions, so they say so. A dependency is covered when one
         implementation is compiled whenever the component is, or when implementations sit in every clause
-        of one `#if` block that ends with `#else`.
+        of one `#if` block that ends with `#else`. A component is under an implementation's condition when
+        it sits in the same clause, or in a clause written the same way (`#if DEBUG` in another block or
+        file, also nested inside another `#if`); conditions are compared as written, so `#if DEBUG &&
+        os(Linux)` does not count as `#if DEBUG`.
 
         ```swift
         #if DEBUG

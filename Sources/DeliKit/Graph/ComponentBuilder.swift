@@ -76,7 +76,7 @@ struct ComponentBuilder: Sendable {
         }
         // As in Deli 0.9, a Configuration is itself a singleton created with `init()`.
         if let kind = Self.kind(for: markers) {
-            result.append(component(type, kind: kind, supertypes: supertypes))
+            result += alternatives(type, kind: kind, supertypes: supertypes)
         } else if markers.contains("Configuration") {
             var registered = component(type, kind: .component, supertypes: supertypes)
             registered.facts.isConfigurationType = true
@@ -121,12 +121,21 @@ struct ComponentBuilder: Sendable {
     }
 
     private func component(_ type: TypeDeclaration, kind: ComponentKind, supertypes: [String]) -> ComponentDeclaration {
+        component(
+            type, kind: kind, supertypes: supertypes,
+            initializers: inheritedFunctions(\.initializers, of: type, supertypes: supertypes))
+    }
+
+    /// The component created with `initializers` (their owner's, the type's or a superclass's).
+    func component(
+        _ type: TypeDeclaration, kind: ComponentKind, supertypes: [String],
+        initializers: (owner: String, functions: [FunctionDeclaration])
+    ) -> ComponentDeclaration {
         let facts = baseFacts(type, supertypes: supertypes)
         var declaration = ComponentDeclaration(
             kind: kind, typeName: type.name, qualifier: Self.qualifier(facts.qualifier), scope: Self.scope(facts.scope),
             isValueType: type.kind.isValueType, location: type.location, supertypes: Self.links(supertypes),
             dependencies: [], facts: facts)
-        let initializers = inheritedFunctions(\.initializers, of: type, supertypes: supertypes)
         if kind == .autowired {
             declaration.facts.initializers = Self.dependencyInitializers(initializers.functions)
             declaration.dependencies = dependencies(declaration.facts.initializers, of: initializers.owner)
@@ -163,7 +172,7 @@ struct ComponentBuilder: Sendable {
 
     /// The type's own initialisers (or `inject` methods); a class that declares none inherits those
     /// of its nearest scanned superclass that does.
-    private func inheritedFunctions(
+    func inheritedFunctions(
         _ member: KeyPath<TypeDeclaration, [FunctionDeclaration]>, of type: TypeDeclaration, supertypes: [String]
     ) -> (owner: String, functions: [FunctionDeclaration]) {
         let extensions = catalog.extensions(of: type.name)
@@ -199,6 +208,8 @@ struct ComponentBuilder: Sendable {
         guard candidates.count == 1, let payload = candidates[0].parameters.last else { return }
         declaration.payloadType = catalog.resolveType(payload.typeText, from: scope).name
         declaration.facts.payloadIsNotPayload = isNotPayload(declaration.payloadType)
+        declaration.facts.uninferredPayloadLabel = uninferredPayloadLabel(
+            of: declaration.typeName, kind: declaration.kind, initializer: candidates[0])
         declaration.dependencies = Array(dependencies(candidates, of: scope).dropLast())
     }
 
@@ -229,6 +240,7 @@ struct ComponentBuilder: Sendable {
         var facts = ComponentFacts()
         facts.access = type.access
         facts.isGeneric = type.isGeneric
+        facts.enclosingRestriction = enclosingRestriction(of: type.name)
         facts.conditions = type.conditions
         let inherited = conformances.inheritedValues(of: type.name, supertypes: supertypes)
         facts.qualifier = inherited.qualifier

@@ -73,20 +73,22 @@ struct ConformanceResolver {
         return result
     }
 
+    /// The members of one written supertype, each qualified from where its text is written: the
+    /// type's scope, or the type declaring the typealias it was found through.
     private func appendMembers(of inherited: String, from scope: String, to result: inout [String]) {
         let expanded = catalog.expandAlias(inherited, from: scope)
-        guard expanded.utf8.contains(UInt8(ascii: "&")) else {
-            result.append(member(expanded, from: scope))
+        guard expanded.text.utf8.contains(UInt8(ascii: "&")) else {
+            result.append(member(expanded.text, from: expanded.scope))
             return
         }
-        for part in expanded.split(separator: "&") {
-            result.append(member(String(part), from: scope))
+        for part in expanded.text.split(separator: "&") {
+            result.append(member(String(part), from: expanded.scope))
         }
     }
 
     /// One member of an inheritance clause or composition, as the catalog names it: a linked module's
     /// name before it is dropped, as a type declared in that module is scanned by its own name.
-    private func member(_ text: String, from scope: String) -> String {
+    private func member(_ text: String, from scope: String?) -> String {
         let plain = catalog.withoutModule(TypeText.withoutDeliModule(TypeText.withoutGenericArguments(text)))
         return TypeText.deliProtocols.contains(plain) ? plain : catalog.qualify(plain, from: scope)
     }

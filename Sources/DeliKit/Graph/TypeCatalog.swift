@@ -150,9 +150,12 @@ struct TypeCatalog: Sendable {
         return (qualify(expanded.text, from: expanded.scope), false)
     }
 
-    /// `text` with typealiases visible from `scope` replaced by what they alias.
-    func expandAlias(_ text: String, from scope: String?) -> String {
-        expand(text, from: scope).text
+    /// `text` with typealiases visible from `scope` replaced by what they alias, and the scope the
+    /// result is written in: the type that declares the last alias followed (nil for a file-level
+    /// one), or `scope` when `text` is no alias. `Markers.Svc`, with `typealias Svc = Service` in
+    /// `Markers`, is `Service` written in `Markers`, so it qualifies to `Markers.Service`.
+    func expandAlias(_ text: String, from scope: String?) -> (text: String, scope: String?) {
+        expand(text, from: scope)
     }
 
     /// The aliased text and the scope it is written in (the declaring type; nil at file level).

@@ -124,7 +124,9 @@ public struct ComponentDeclaration: Hashable, Sendable, Codable {
     }
 
     /// Whether the generated factory can register it (not private, fileprivate or generic).
-    public var isRegistrable: Bool { facts.access == .visible && !facts.isGeneric && !typeName.isEmpty }
+    public var isRegistrable: Bool {
+        facts.access == .visible && !facts.isGeneric && facts.enclosingRestriction == nil && !typeName.isEmpty
+    }
 
     /// Whether the target's own factory registers it (registrable, and declared in the target).
     public var isOwnRegistration: Bool { isRegistrable && module == nil }

@@ -2,6 +2,8 @@
 public struct ComponentFacts: Hashable, Sendable, Codable {
     public var access: TypeAccess = .visible
     public var isGeneric = false
+    /// A generic, private or fileprivate type the component is nested in (see ``EnclosingRestriction``).
+    public var enclosingRestriction: EnclosingRestriction?
     public var conditions: [BranchCondition] = []
     /// The declared or inherited `qualifier`, `scope` and `target` members.
     public var qualifier: LocatedValue?
@@ -17,6 +19,9 @@ public struct ComponentFacts: Hashable, Sendable, Codable {
     public var injectMethods: [FunctionDeclaration] = []
     /// The payload type is declared in the scanned sources but does not conform to `Payload`.
     public var payloadIsNotPayload = false
+    /// An `AutowiredFactory`'s labelled dependency that keeps Swift from inferring its payload type,
+    /// when the type declares no `typealias _Payload` (see `ComponentBuilder.uninferredPayloadLabel`).
+    public var uninferredPayloadLabel: ParameterDeclaration?
     /// Where the `Configuration` type of a configuration member is declared.
     public var configurationLocation: SourceLocation?
     /// A `Configuration` type registered itself (as Deli 0.9 did), with the `component` kind.

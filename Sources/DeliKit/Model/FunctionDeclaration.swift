@@ -23,6 +23,9 @@ public struct FunctionDeclaration: Hashable, Sendable, Codable {
     public var isNonisolated = false
     /// The names of its attributes without `@`, such as `MainActor`.
     public var attributes: [String] = []
+    /// The `#if` clauses around it inside the type's body, outermost first (those around the type
+    /// are the type's ``TypeDeclaration/conditions``).
+    public var conditions: [BranchCondition] = []
     public var location: SourceLocation
 
     public init(

@@ -8,6 +8,7 @@ extension ScanResult {
             var found: [UInt64] = []
             for type in fields.types {
                 for trigger in NameRules.triggers(of: type) { found.append(IdentifierFingerprint.of(trigger)) }
+                for value in type.typeAliases.values { found += IdentifierReader.fingerprints(in: value) }
             }
             for value in fields.typeAliases.values { found += IdentifierReader.fingerprints(in: value) }
             return Array(Set(found)).sorted()

@@ -16,37 +16,50 @@ struct DeclarationReader {
     }
 
     mutating func read(_ file: SourceFileSyntax) {
-        read(file.statements, in: nil, conditions: [])
+        read(file.statements, in: Scope(name: nil, access: .visible), conditions: [])
     }
 
-    private mutating func read(_ items: CodeBlockItemListSyntax, in scope: String?, conditions: [BranchCondition]) {
+    /// Where a declaration is: the full name of the enclosing type (nil at file level), and the access
+    /// its members get by default from a `private` or `fileprivate` extension (at most `fileprivate`:
+    /// a `private` extension's members are visible in the whole file).
+    private struct Scope {
+        var name: String?
+        var access: TypeAccess
+    }
+
+    private mutating func read(_ items: CodeBlockItemListSyntax, in scope: Scope, conditions: [BranchCondition]) {
         for item in items {
             if let decl = item.item.as(DeclSyntax.self) { read(decl, in: scope, conditions: conditions) }
         }
     }
 
-    private mutating func read(_ decl: DeclSyntax, in scope: String?, conditions: [BranchCondition]) {
+    private mutating func read(_ decl: DeclSyntax, in scope: Scope, conditions: [BranchCondition]) {
         if let shape = TypeShape(decl, locator: locator) {
-            let name = shape.isExtension ? shape.name : scope.map { "\($0).\(shape.name)" } ?? shape.name
-            record(shape, fullName: name, conditions: conditions)
-            for member in shape.members { read(member.decl, in: name, conditions: conditions) }
+            let name = shape.isExtension ? shape.name : scope.name.map { "\($0).\(shape.name)" } ?? shape.name
+            record(shape, fullName: name, access: Self.access(of: shape, in: scope), conditions: conditions)
+            let inner = Scope(
+                name: name, access: shape.isExtension && shape.access != .visible ? .fileprivate : .visible)
+            for member in shape.members { read(member.decl, in: inner, conditions: conditions) }
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             readClauses(of: block, in: scope, conditions: conditions)
-        } else if let alias = decl.as(TypeAliasDeclSyntax.self), scope == nil {
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self), scope.name == nil {
             typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
-            usages += UsageReader(locator: locator).usages(of: variable, in: scope)
+            usages += UsageReader(locator: locator).usages(of: variable, in: scope.name)
         }
     }
 
+    /// The declaration's own access, or the default of the extension it is declared in when that is
+    /// more restrictive and the declaration names none of its own.
+    private static func access(of shape: TypeShape, in scope: Scope) -> TypeAccess {
+        shape.access == .visible && !shape.isExtension ? scope.access : shape.access
+    }
+
     private mutating func readClauses(
-        of block: IfConfigDeclSyntax, in scope: String?, conditions: [BranchCondition]
+        of block: IfConfigDeclSyntax, in scope: Scope, conditions: [BranchCondition]
     ) {
-        let blockName = locator.location(of: block).description
-        var directives: [String] = []
-        for (index, clause) in block.clauses.enumerated() {
-            directives.append(Self.directive(clause))
-            let inner = conditions + [BranchCondition(block: blockName, clause: index, directives: directives)]
+        for (clause, condition) in IfConfigClauses(block, locator: locator) {
+            let inner = conditions + [condition]
             switch clause.elements {
             case .decls(let members)?:
                 for member in members { read(member.decl, in: scope, conditions: inner) }
@@ -58,27 +71,15 @@ struct DeclarationReader {
         }
     }
 
-    /// `#if CONDITION`, `#elseif CONDITION` or `#else`, with the condition on one line: its
-    /// tokens without comments, one space where the source had any trivia between two of them.
-    private static func directive(_ clause: IfConfigClauseSyntax) -> String {
-        guard let condition = clause.condition else { return clause.poundKeyword.text }
-        var text = clause.poundKeyword.text
-        var spaced = true
-        for token in condition.tokens(viewMode: .sourceAccurate) {
-            if spaced || !token.leadingTrivia.isEmpty { text += " " }
-            text += token.text
-            spaced = !token.trailingTrivia.isEmpty
-        }
-        return text
-    }
-
-    private mutating func record(_ shape: TypeShape, fullName: String, conditions: [BranchCondition]) {
+    private mutating func record(
+        _ shape: TypeShape, fullName: String, access: TypeAccess, conditions: [BranchCondition]
+    ) {
         let inherited = shape.inheritance?.inheritedTypes.map {
             TypeText.withoutDeliModule(TypeText.of($0.type))
         }
         var type = TypeDeclaration(
             name: fullName, kind: shape.kind, inheritedTypes: inherited ?? [],
-            access: shape.access,
+            access: access,
             isGeneric: shape.isGeneric, conditions: conditions, location: shape.location)
         type.attributes = shape.attributes
         MemberReader(locator: locator).read(shape.members, into: &type)

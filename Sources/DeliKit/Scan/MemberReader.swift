@@ -7,12 +7,20 @@ struct MemberReader {
 
     /// Adds the direct members of `members` (including those inside `#if` clauses) to `type`.
     func read(_ members: MemberBlockItemListSyntax, into type: inout TypeDeclaration) {
+        read(members, into: &type, conditions: [])
+    }
+
+    /// The members, inside the `#if` clauses `conditions` of the type's body; an initialiser or
+    /// `inject(...)` keeps them, so that one per clause of a block counts as alternatives.
+    private func read(
+        _ members: MemberBlockItemListSyntax, into type: inout TypeDeclaration, conditions: [BranchCondition]
+    ) {
         for member in members {
-            read(member.decl, into: &type)
+            read(member.decl, into: &type, conditions: conditions)
         }
     }
 
-    private func read(_ decl: DeclSyntax, into type: inout TypeDeclaration) {
+    private func read(_ decl: DeclSyntax, into type: inout TypeDeclaration, conditions: [BranchCondition]) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             readVariable(variable, into: &type)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -24,19 +32,31 @@ struct MemberReader {
             function.isAsync = effects?.asyncSpecifier != nil
             function.isThrowing = effects?.throwsClause != nil
             function.attributes = TypeShape.names(of: initializer.attributes)
+            function.isInaccessible = function.isInaccessible || Self.hidesMembers(type)
+            function.conditions = conditions
             type.initializers.append(function)
         } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "inject" {
-            let inject = ParameterReader.function(
+            var inject = ParameterReader.function(
                 function.signature.parameterClause, modifiers: function.modifiers,
                 at: locator.location(of: function.name), locator: locator)
+            inject.isInaccessible = inject.isInaccessible || Self.hidesMembers(type)
+            inject.conditions = conditions
             type.injectMethods.append(inject)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             type.typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
-            for clause in block.clauses {
-                if case .decls(let members) = clause.elements { read(members, into: &type) }
+            for (clause, condition) in IfConfigClauses(block, locator: locator) {
+                if case .decls(let members) = clause.elements {
+                    read(members, into: &type, conditions: conditions + [condition])
+                }
             }
         }
+    }
+
+    /// A `private` or `fileprivate` extension: its members are at most `fileprivate`, so the
+    /// generated factory (another file) cannot call them.
+    private static func hidesMembers(_ type: TypeDeclaration) -> Bool {
+        type.kind == .extension && type.access != .visible
     }
 
     private func readVariable(_ variable: VariableDeclSyntax, into type: inout TypeDeclaration) {

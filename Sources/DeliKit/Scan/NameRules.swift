@@ -1,7 +1,8 @@
 /// The names that scanned files make relevant, as rules: a file's dependency usages are relevant
-/// outright; a type's name, supertypes, attributes (a global actor it is isolated to), and the types
-/// its initialisers, stored fields and `Config(...)` calls name are relevant once one of its
-/// supertypes or its own name is; a file-level typealias is relevant once a name in its value is.
+/// outright; a type's name (with the types it is nested in), supertypes, attributes (a global actor
+/// it is isolated to), and the types its initialisers, stored fields and `Config(...)` calls name
+/// are relevant once one of its supertypes or its own name is; a typealias (at file level or in a
+/// type) is relevant once a name in its value is.
 ///
 /// Rules are kept until they fire, so a type scanned before its supertype became relevant still
 /// contributes once it does: the relevant set is the least fixed point, whatever order files were
@@ -21,10 +22,8 @@ struct NameRules {
         for type in result.types {
             addRule(for: type)
         }
-        for (alias, value) in result.typeAliases where !Self.commonNames.contains(alias) {
-            var triggers: [String] = []
-            IdentifierReader.appendIdentifiers(in: value, to: &triggers)
-            pending.append(Rule(triggers: triggers, names: [alias]))
+        for (alias, value) in result.typeAliases {
+            addRule(forAlias: alias, of: value)
         }
         var used: Set<String> = []
         for usage in result.usages {
@@ -34,12 +33,28 @@ struct NameRules {
         return used.subtracting(Self.commonNames)
     }
 
+    /// A typealias, at file level or in a type (`enum Markers { typealias Svc = Service }`): once a
+    /// name in its value is relevant, so is its name, which a conformance may be written with
+    /// (`final class Mailer: Markers.Svc`).
+    private mutating func addRule(forAlias alias: String, of value: String) {
+        guard !Self.commonNames.contains(alias) else { return }
+        var triggers: [String] = []
+        IdentifierReader.appendIdentifiers(in: value, to: &triggers)
+        pending.append(Rule(triggers: triggers, names: [alias]))
+    }
+
     private mutating func addRule(for type: TypeDeclaration) {
+        for (alias, value) in type.typeAliases {
+            addRule(forAlias: alias, of: value)
+        }
         let triggers = Self.triggers(of: type)
         var texts = type.storedProperties.map(\.typeText)
         for function in type.initializers + type.injectMethods { texts += function.parameters.map(\.typeText) }
         for call in type.configCalls { texts += call.dependencyTypes + [call.createdType].compactMap { $0 } }
         var names = triggers
+        // The types a nested type is declared in: a generic or private one keeps it from being
+        // registered (`extension Holder { final class Nested: Component {} }`).
+        IdentifierReader.appendIdentifiers(in: type.name, to: &names)
         for text in texts { IdentifierReader.appendIdentifiers(in: text, to: &names) }
         for attribute in type.attributes + type.initializers.flatMap(\.attributes)
         where attribute.first?.isUppercase == true && attribute != "MainActor" {

@@ -5,8 +5,9 @@
 /// clauses as its declaration. So in a build where those clauses are off, the dependency is
 /// missing (and the generated resolver names a type that does not exist), which no check can see
 /// without compiling each combination. This says so. A dependency is covered when one
-/// implementation is compiled whenever the component is, or when implementations sit in every
-/// clause of one `#if` block that ends with `#else`.
+/// implementation is compiled whenever the component is (its clauses are among the component's, or
+/// written the same way), or when implementations sit in every clause of one `#if` block that ends
+/// with `#else`.
 struct ConditionalDependencyValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.compactMapResolved { item -> Diagnostic? in
@@ -53,8 +54,14 @@ struct ConditionalDependencyValidator: GraphValidator {
         return condition.directives.count == 1 ? "'\(first)'" : "'\(last)' of '\(first)'"
     }
 
+    /// True when `condition` holds wherever all of `conditions` do: one of them is the same clause,
+    /// or a clause whose directives are written the same way (a separate `#if DEBUG` block, in the
+    /// same file or another, means the same as this one).
     private static func contains(_ conditions: [BranchCondition], _ condition: BranchCondition) -> Bool {
-        conditions.contains { $0.block == condition.block && $0.clause == condition.clause }
+        conditions.contains {
+            ($0.block == condition.block && $0.clause == condition.clause)
+                || (!condition.directives.isEmpty && $0.directives == condition.directives)
+        }
     }
 }
 

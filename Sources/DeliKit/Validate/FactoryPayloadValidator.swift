@@ -1,10 +1,15 @@
-/// E013: a factory without a `payload:` parameter, or whose payload type is not a `Payload`.
+/// E013: a factory without a `payload:` parameter, or whose payload type is not a `Payload`, or an
+/// `AutowiredFactory` whose payload type Swift cannot infer (a labelled dependency, no
+/// `typealias _Payload`).
 struct FactoryPayloadValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.filter(\.kind.isFactory).compactMap { component in
             if component.facts.initializers.isEmpty { return .missingPayload(component) }
             if component.facts.payloadIsNotPayload, let payload = component.payloadType {
                 return .notAPayload(payload, of: component, at: component.facts.initializers[0].location)
+            }
+            if let labelled = component.facts.uninferredPayloadLabel, let payload = component.payloadType {
+                return .uninferredPayload(payload, of: component, labelled: labelled)
             }
             return nil
         }
@@ -34,5 +39,19 @@ extension Diagnostic {
             "payload type '\(payload)' of '\(component.typeName)' does not conform to Payload; add "
                 + "'extension \(payload): Payload' with init(with argument:)",
             at: location)
+    }
+}
+
+extension Diagnostic {
+    static func uninferredPayload(
+        _ payload: String, of component: ComponentDeclaration, labelled: ParameterDeclaration
+    ) -> Diagnostic {
+        .error(
+            .factoryPayload,
+            "AutowiredFactory '\(component.typeName)' does not conform as written: its dependency labelled "
+                + "'\(labelled.label ?? "")' matches none of AutowiredFactory's initialisers, which take unlabelled "
+                + "dependencies, so Swift cannot infer the payload type; add 'typealias _Payload = \(payload)' "
+                + "to '\(component.typeName)'",
+            at: labelled.location, notes: [ValidationContext.declarationNote(component)])
     }
 }

@@ -1,12 +1,16 @@
-/// E011: a private, fileprivate or generic type that conforms to a Deli protocol.
+/// E011: a private, fileprivate or generic type that conforms to a Deli protocol, or one nested in
+/// a type that is (see ``EnclosingRestriction``).
 struct TypeVisibilityValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         var reported: Set<String> = []
         return context.components.compactMap { component in
             let name = component.configuration?.typeName ?? component.typeName
+            let location = component.facts.configurationLocation ?? component.location
+            if let enclosing = component.facts.enclosingRestriction, reported.insert(name).inserted {
+                return .invisibleEnclosingType(name, enclosing: enclosing, at: location)
+            }
             guard let problem = Self.problem(component.facts), reported.insert(name).inserted else { return nil }
-            return .invisibleType(
-                name, problem: problem, at: component.facts.configurationLocation ?? component.location)
+            return .invisibleType(name, problem: problem, at: location)
         }
     }
 
@@ -32,6 +36,22 @@ extension Diagnostic {
             : "make it internal or public"
         return .error(
             .invisibleType, "'\(name)' is \(problem), so the generated factory cannot register it; \(fix)",
+            at: location)
+    }
+}
+
+extension Diagnostic {
+    static func invisibleEnclosingType(
+        _ name: String, enclosing: EnclosingRestriction, at location: SourceLocation
+    ) -> Diagnostic {
+        let fix =
+            enclosing.problem == "generic"
+            ? "declare it outside '\(enclosing.typeName)'"
+            : "make '\(enclosing.typeName)' internal or public"
+        return .error(
+            .invisibleType,
+            "'\(name)' is nested in \(enclosing.problem) '\(enclosing.typeName)', so the generated factory cannot "
+                + "register it; \(fix)",
             at: location)
     }
 }

@@ -17,3 +17,14 @@ import Deli
         init() {}
     }
 #endif
+
+/// One dependency initialiser per clause: the factory calls the one that is compiled.
+final class PerClause: Autowired {
+    let madeBy: String
+
+    #if DELI_FIXTURE_NEVER_DEFINED
+        required init(_ never: NeverCompiled) { madeBy = "never" }
+    #else
+        required init(_ fallback: Fallback) { madeBy = "fallback" }
+    #endif
+}

@@ -317,6 +317,33 @@ public final class FixtureFactory: ModuleFactory {
             scope: .singleton
         )
 
+        #if DELI_FIXTURE_NEVER_DEFINED
+        register(
+            PerClause.self,
+            resolver: {
+                PerClause(
+                    context.resolve(NeverCompiled.self, qualifier: "")
+                )
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
+
+        #if DELI_FIXTURE_NEVER_DEFINED
+        #else
+        register(
+            PerClause.self,
+            resolver: {
+                PerClause(
+                    context.resolve(Fallback.self, qualifier: "")
+                )
+            },
+            qualifier: "",
+            scope: .singleton
+        )
+        #endif
+
         registerLazyFactory(
             ReceiptViewModel.self,
             resolver: { payload in

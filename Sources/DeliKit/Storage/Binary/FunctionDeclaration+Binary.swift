@@ -1,4 +1,4 @@
-// The binary form of initialisers and `inject(...)` methods with their parameters.
+// The binary form of initialisers and `inject(...)` methods with their parameters and `#if` clauses.
 
 extension FunctionDeclaration: BinaryCodable {
     /// The modifiers, one bit each, in a single varint.
@@ -25,6 +25,7 @@ extension FunctionDeclaration: BinaryCodable {
                 | bit(isThrowing, .throwing) | bit(isNonisolated, .nonisolated))
         writer.writeSharedArray(attributes)
         writer.write(location)
+        writer.write(conditions)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
@@ -43,6 +44,7 @@ extension FunctionDeclaration: BinaryCodable {
         isThrowing = has(.throwing)
         isNonisolated = has(.nonisolated)
         self.attributes = attributes
+        conditions = try reader.read()
     }
 }
 
