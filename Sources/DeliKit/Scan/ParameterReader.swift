@@ -22,8 +22,9 @@ enum ParameterReader {
     }
 
     static func parameter(_ syntax: FunctionParameterSyntax, locator: SyntaxLocator) -> ParameterDeclaration {
-        let first = syntax.firstName.text
-        let name = syntax.secondName?.text ?? first
+        // A backticked label (`default`) is the word itself: the label is the qualifier.
+        let first = syntax.firstName.identifier?.name ?? syntax.firstName.text
+        let name = syntax.secondName.map { $0.identifier?.name ?? $0.text } ?? first
         return ParameterDeclaration(
             label: first == "_" ? nil : first,
             name: name,
