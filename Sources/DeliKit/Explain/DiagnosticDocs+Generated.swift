@@ -248,7 +248,7 @@ enum DiagnosticDocs {
         A factory has no initialiser whose last parameter is `payload:`, or its payload type is declared
         in the scanned sources without conforming to `Payload`, or an `AutowiredFactory` labels a
         dependency (a qualifier, `init(facebook a: AccountService, payload: FriendPayload)`) without
-        declaring `typealias _Payload = FriendPayload`: `AutowiredFactory`'s initialiser requirements take
+        declaring `typealias RawPayload = FriendPayload` (or `_Payload`, the same type): `AutowiredFactory`'s initialiser requirements take
         unlabelled dependencies only, so Swift cannot infer the payload type from a labelled one and the
         type does not conform.
 
@@ -258,7 +258,7 @@ enum DiagnosticDocs {
         ```
 
         Fix: add `payload: P` as the last parameter (`init(payload: P)` for a LazyAutowiredFactory) and
-        conform `P` to `Payload`; with labelled dependencies, add `typealias _Payload = P` to the factory.
+        conform `P` to `Payload`; with labelled dependencies, add `typealias RawPayload = P` to the factory.
 
         ## E014 — `Config(...)` misuse
 

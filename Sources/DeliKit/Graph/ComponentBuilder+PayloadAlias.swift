@@ -4,7 +4,8 @@ extension ComponentBuilder {
     /// unlabelled dependencies (`init(_ dep1: Dep1, payload: _Payload)`), so an initialiser with a
     /// qualifier label, `init(facebook a: AccountService, payload: FriendPayload)`, matches none of
     /// them, and the type conforms only when it (or an extension, or a superclass) declares
-    /// `typealias _Payload = …`. Nil when the payload is inferred or named that way.
+    /// `typealias _Payload = …` or `typealias RawPayload = …` (the protocol makes the two the same
+    /// type). Nil when the payload is inferred or named that way.
     func uninferredPayloadLabel(
         of type: String, kind: ComponentKind, initializer: FunctionDeclaration
     ) -> ParameterDeclaration? {
@@ -13,7 +14,9 @@ extension ComponentBuilder {
         else { return nil }
         let owners = [type] + conformances.supertypes(of: type)
         let named = owners.contains { owner in
-            catalog.declarations(of: owner).contains { $0.typeAliases["_Payload"] != nil }
+            catalog.declarations(of: owner).contains {
+                $0.typeAliases["_Payload"] != nil || $0.typeAliases["RawPayload"] != nil
+            }
         }
         return named ? nil : labelled
     }

@@ -50,7 +50,7 @@ extension Diagnostic {
             .factoryPayload,
             "AutowiredFactory '\(component.typeName)' does not conform as written: its dependency labelled "
                 + "'\(labelled.label ?? "")' matches none of AutowiredFactory's initialisers, which take unlabelled "
-                + "dependencies, so Swift cannot infer the payload type; add 'typealias _Payload = \(payload)' "
+                + "dependencies, so Swift cannot infer the payload type; add 'typealias RawPayload = \(payload)' "
                 + "to '\(component.typeName)'",
             at: labelled.location, notes: [ValidationContext.declarationNote(component)])
     }
