@@ -22,8 +22,8 @@ final class ComponentMemo: @unchecked Sendable {
     /// For every name read, the paths of the files whose components read it.
     private var readers: [String: Set<String>] = [:]
     private var globalActors: Set<String> = []
-    /// The linked modules' names the catalog drops before a type's name.
-    private var moduleNames: Set<String> = []
+    /// The module names the catalog drops before a type's name (linked and own).
+    private var moduleNames = ModuleNames()
 
     /// How many files the last call built (the others were kept); for tests.
     private(set) var builtCount = 0

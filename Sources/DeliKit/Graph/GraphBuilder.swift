@@ -25,7 +25,7 @@ enum GraphBuilder {
         let index = RegistrationIndex(components: components, externals: externals)
         var resolver = DependencyResolver(index: index)
         if !modules.isEmpty {
-            resolver.names = NameOwners(ownResults: results, modules: modules)
+            resolver.names = NameOwners(ownResults: results, modules: modules, moduleNames: catalog.moduleNames)
             // Read once into a list: capturing `components` would make `addLinks` below copy them all.
             let registrationModules = index.registrations.map { registration in
                 switch registration.origin {

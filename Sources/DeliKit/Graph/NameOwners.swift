@@ -14,15 +14,14 @@ struct NameOwners {
 
     /// For every name declared in two or more modules, the modules that declare it.
     private var owners: [String: Set<String>] = [:]
-    /// The linked modules' names that may qualify a type name (`Impl.Formatter`): those no scanned
-    /// type has.
-    private var moduleNames: Set<String> = []
+    /// The module names that may qualify a type name (`Impl.Formatter`).
+    private var moduleNames = ModuleNames()
     /// The modules each module can see, for those whose manifest says.
     private var visibleModules: [String: Set<String>] = [:]
 
-    init(ownResults: [ScanResult], modules: [ModuleSources]) {
+    init(ownResults: [ScanResult], modules: [ModuleSources], moduleNames: ModuleNames) {
         guard !modules.isEmpty else { return }
-        moduleNames = Set(modules.map(\.name))
+        self.moduleNames = moduleNames
         for module in modules { visibleModules[module.name] = module.visibleModules }
         var declaring: [String: Set<String>] = [:]
         for (key, results) in [(Self.ownTarget, ownResults)] + modules.map({ ($0.name, $0.results) }) {
@@ -31,7 +30,6 @@ struct NameOwners {
             }
         }
         owners = declaring.filter { $0.value.count > 1 }
-        moduleNames = moduleNames.filter { declaring[$0] == nil }
     }
 
     /// True when no name is declared twice: every registration of a name is a candidate.
@@ -40,9 +38,7 @@ struct NameOwners {
     /// `Impl.Formatter`, written with a linked module's name, as the module and `Formatter`; nil for
     /// any other name (`Outer.Inner` of a type `Outer`).
     func moduleQualified(_ name: String) -> (module: String, name: String)? {
-        guard !moduleNames.isEmpty, let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot]))
-        else { return nil }
-        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        moduleNames.linkedQualified(name)
     }
 
     /// The module whose type `name` means when written in `module`; nil when only one module declares

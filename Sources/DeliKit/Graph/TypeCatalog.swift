@@ -17,12 +17,8 @@ struct TypeCatalog: Sendable {
     /// ``ComponentMemo``). Every answer depends only on the declarations and typealiases of the
     /// names noted.
     var readLog: CatalogReadLog?
-    /// The names of the linked modules that no scanned type has: in `ConsoleLogger: Interfaces.Logger`
-    /// the module's name only says which `Logger` is meant.
-    private(set) var moduleNames: Set<String> = []
-    /// The target's own module name, when no scanned type has it: `App.Clock` written in `App` is
-    /// its `Clock`, wherever it is written (no other module sees `App`).
-    private(set) var ownModule: String?
+    /// The module names a type name may be written with (`Interfaces.Logger`, `App.Clock` in `App`).
+    private(set) var moduleNames = ModuleNames()
 
     init(_ results: [ScanResult], modules: [String] = [], ownModule: String? = nil) {
         // Sized once for every declaration: growing the tables rehashed thousands of names.
@@ -42,11 +38,7 @@ struct TypeCatalog: Sendable {
         for name in extensions.keys where firstPrimaryIndex[name] == nil {
             Self.insertNestedSuffixes(of: name, into: &nestedSuffixes)
         }
-        for module in modules where !isTypeName(module) { moduleNames.insert(module) }
-        if let ownModule, !isTypeName(ownModule) {
-            self.ownModule = ownModule
-            moduleNames.insert(ownModule)
-        }
+        moduleNames = ModuleNames(linked: modules, own: ownModule, isTypeName: isTypeName)
     }
 
     private func isTypeName(_ name: String) -> Bool {
@@ -54,19 +46,10 @@ struct TypeCatalog: Sendable {
     }
 
     /// `name` without the target's own module name before it (`App.Clock` is `Clock` in `App`).
-    func withoutOwnModule(_ name: String) -> String {
-        guard let ownModule, name.hasPrefix(ownModule), name.dropFirst(ownModule.count).first == "." else {
-            return name
-        }
-        return String(name.dropFirst(ownModule.count + 1))
-    }
+    func withoutOwnModule(_ name: String) -> String { moduleNames.withoutOwnModule(name) }
 
-    /// `name` without the linked module's name written before it (`Interfaces.Logger` is `Logger`).
-    func withoutModule(_ name: String) -> String {
-        guard !moduleNames.isEmpty, let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot]))
-        else { return name }
-        return String(name[name.index(after: dot)...])
-    }
+    /// `name` without the module name written before it (`Interfaces.Logger` is `Logger`).
+    func withoutModule(_ name: String) -> String { moduleNames.withoutModule(name) }
 
     /// Inserts the parts of `name` after each of its dots (`B.C` and `C` for `A.B.C`) into `names`.
     static func insertNestedSuffixes(of name: String, into names: inout Set<String>) {
