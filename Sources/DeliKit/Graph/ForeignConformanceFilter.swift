@@ -5,6 +5,8 @@
 struct ForeignConformanceFilter {
     let catalog: TypeCatalog
     let owners: ModuleOwners
+    /// The builder's resolver: the supertypes it walks are the ones that made the component.
+    let conformances: ConformanceResolver
 
     /// `components` without those that only another module's extension makes components, and
     /// those extensions.
@@ -44,6 +46,6 @@ struct ForeignConformanceFilter {
         let name = catalog.withoutModule(TypeText.withoutDeliModule(TypeText.withoutGenericArguments(written)))
         let registering = UndeclaredExtensionValidator.registeringProtocols
         if registering.contains(name) { return true }
-        return ConformanceResolver(catalog: catalog).supertypes(of: name).contains(where: registering.contains)
+        return conformances.supertypes(of: name).contains(where: registering.contains)
     }
 }

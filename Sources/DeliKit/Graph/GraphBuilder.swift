@@ -18,8 +18,9 @@ enum GraphBuilder {
         var components = sortedComponents(built.map(owners.tagged))
         var foreignConformances: [TypeDeclaration] = []
         if !modules.isEmpty {
-            (components, foreignConformances) = ForeignConformanceFilter(catalog: catalog, owners: owners).split(
-                components)
+            (components, foreignConformances) = ForeignConformanceFilter(
+                catalog: catalog, owners: owners, conformances: builder.conformances
+            ).split(components)
         }
         let usages = all.flatMap(\.usages).map { owners.tagged(resolvedUsage($0, catalog: catalog)) }
         let index = RegistrationIndex(components: components, externals: externals)

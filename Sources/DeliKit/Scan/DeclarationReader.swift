@@ -43,7 +43,7 @@ struct DeclarationReader {
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             readClauses(of: block, in: scope, conditions: conditions)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self), scope.name == nil {
-            typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)
+            typeAliases[TypeText.withoutBackticks(alias.name.text)] = TypeText.of(alias.initializer.value)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             usages += UsageReader(locator: locator).usages(of: variable, in: scope.name)
         }

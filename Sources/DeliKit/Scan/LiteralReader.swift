@@ -50,7 +50,7 @@ enum LiteralReader {
         if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first {
             return "[" + typeText(of: only.expression) + "]"
         }
-        return TypeText.compact(expression.trimmedDescription)
+        return TypeText.withoutBackticks(TypeText.compact(expression.trimmedDescription))
     }
 
     /// The string the program sees: escapes resolved (`"say \\"hi\\""` is `say "hi"`), the lines of

@@ -43,7 +43,7 @@ struct MemberReader {
             inject.conditions = conditions
             type.injectMethods.append(inject)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            type.typeAliases[alias.name.text] = TypeText.of(alias.initializer.value)
+            type.typeAliases[TypeText.withoutBackticks(alias.name.text)] = TypeText.of(alias.initializer.value)
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             for (clause, condition) in IfConfigClauses(block, locator: locator) {
                 if case .decls(let members) = clause.elements {

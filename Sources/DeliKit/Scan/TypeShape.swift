@@ -27,7 +27,8 @@ struct TypeShape {
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
             self.init(node, node.name, .protocol, false, locator)
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            let name = TypeText.withoutGenericArguments(TypeText.compact(node.extendedType.trimmedDescription))
+            let name = TypeText.withoutGenericArguments(
+                TypeText.withoutBackticks(TypeText.compact(node.extendedType.trimmedDescription)))
             self.init(
                 node, name: name, kind: .extension, isGeneric: false, location: locator.location(of: node.extendedType))
         } else {
@@ -39,7 +40,9 @@ struct TypeShape {
         _ group: some DeclGroupSyntax, _ name: TokenSyntax, _ kind: TypeDeclarationKind, _ isGeneric: Bool,
         _ locator: SyntaxLocator
     ) {
-        self.init(group, name: name.text, kind: kind, isGeneric: isGeneric, location: locator.location(of: name))
+        self.init(
+            group, name: TypeText.withoutBackticks(name.text), kind: kind, isGeneric: isGeneric,
+            location: locator.location(of: name))
     }
 
     private init(

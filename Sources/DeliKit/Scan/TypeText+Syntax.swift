@@ -13,7 +13,7 @@ extension TypeText {
     /// and comments are dropped; a space is kept only between two words (`inout Foo`).
     static func of(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-            return identifier.name.text
+            return withoutBackticks(identifier.name.text)
         }
         // `(Logger)` is `Logger`, as it is to Swift.
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
@@ -23,7 +23,7 @@ extension TypeText {
         }
         let writesAny = type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.any) }
         let spelled = writesAny ? Syntax(ExistentialAnyRemover(viewMode: .sourceAccurate).rewrite(type)) : Syntax(type)
-        return words(of: spelled)
+        return withoutBackticks(words(of: spelled))
     }
 
     /// The tokens' texts, joined with a space only where two words meet.
