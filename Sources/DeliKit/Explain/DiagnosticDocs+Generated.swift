@@ -189,7 +189,8 @@ enum DiagnosticDocs {
 
         ## E009 — LazyAutowired `inject(...)`
 
-        A `LazyAutowired` or `LazyAutowiredFactory` needs exactly one instance `inject(...)` method. On a
+        A `LazyAutowired` or `LazyAutowiredFactory` needs exactly one instance `inject(...)` method (one in
+        each clause of an `#if` block counts as one: every build compiles one of them). On a
         struct it must not be `mutating`: the injector would change a copy. On an `actor` it is isolated to
         the actor, and the lookup that builds the component calls it synchronously.
 

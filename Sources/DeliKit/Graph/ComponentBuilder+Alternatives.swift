@@ -1,6 +1,6 @@
 extension ComponentBuilder {
-    /// The component, or one per dependency (or payload) initialiser when each sits in its own
-    /// clause of an `#if` block (`#if DEBUG` … `#else` … `#endif`): every build compiles exactly one
+    /// The component, or one per dependency (or payload) initialiser, and per `inject(...)` of a lazy
+    /// kind, when each sits in its own clause of an `#if` block (`#if DEBUG` … `#else` … `#endif`): every build compiles exactly one
     /// of them, so they are alternatives, not several candidates (`DELI-E008`). Each alternative is
     /// registered under its initialiser's clauses, as a component declared per clause is, so the
     /// generated factory calls the initialiser compiled in each build.
@@ -8,14 +8,32 @@ extension ComponentBuilder {
         let initializers = inheritedFunctions(\.initializers, of: type, supertypes: supertypes)
         let candidates = Self.candidates(of: kind, among: initializers.functions)
         guard candidates.count > 1, Self.areAlternatives(candidates) else {
-            return [
-                withInitializerConditions(
-                    component(type, kind: kind, supertypes: supertypes, initializers: initializers))
-            ]
+            let made = component(type, kind: kind, supertypes: supertypes, initializers: initializers)
+            return injectorAlternatives(withInitializerConditions(made), of: type, supertypes: supertypes)
         }
-        return candidates.map { candidate in
-            withInitializerConditions(
-                component(type, kind: kind, supertypes: supertypes, initializers: (initializers.owner, [candidate])))
+        return candidates.flatMap { candidate in
+            let made = component(
+                type, kind: kind, supertypes: supertypes, initializers: (initializers.owner, [candidate]))
+            return injectorAlternatives(withInitializerConditions(made), of: type, supertypes: supertypes)
+        }
+    }
+
+    /// A lazy component with one `inject(...)` in each clause of an `#if` block, as one alternative
+    /// per method registered under its clauses: every build compiles one of them (`DELI-E009` counts
+    /// the methods of one build). A method in a clause the component cannot be built in is dropped.
+    private func injectorAlternatives(
+        _ declaration: ComponentDeclaration, of type: TypeDeclaration, supertypes: [String]
+    ) -> [ComponentDeclaration] {
+        let methods = declaration.facts.injectMethods
+        guard declaration.kind.isLazy, methods.count > 1, Self.areAlternatives(methods) else { return [declaration] }
+        let owner = inheritedFunctions(\.injectMethods, of: type, supertypes: supertypes).owner
+        return methods.compactMap { method in
+            guard !BranchCondition.areExclusive(declaration.facts.conditions, method.conditions) else { return nil }
+            var result = declaration
+            result.facts.injectMethods = [method]
+            result.dependencies = dependencies([method], of: owner)
+            result.facts.conditions += method.conditions
+            return result
         }
     }
 

@@ -250,7 +250,7 @@ struct ComponentBuilder: Sendable {
     }
 
     /// The dependencies of the single candidate; none when there is not exactly one.
-    private func dependencies(_ candidates: [FunctionDeclaration], of scope: String) -> [DependencyDeclaration] {
+    func dependencies(_ candidates: [FunctionDeclaration], of scope: String) -> [DependencyDeclaration] {
         guard candidates.count == 1, let function = candidates.first else { return [] }
         return function.parameters.map { dependency($0, from: scope) }
     }
