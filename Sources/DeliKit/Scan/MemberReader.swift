@@ -34,14 +34,19 @@ struct MemberReader {
             function.attributes = TypeShape.names(of: initializer.attributes)
             function.isInaccessible = function.isInaccessible || Self.hidesMembers(type)
             function.conditions = conditions
-            type.initializers.append(function)
+            type.initializers.append(
+                GenericParameterReader.reading(
+                    function, generics: initializer.genericParameterClause,
+                    whereClause: initializer.genericWhereClause))
         } else if let function = decl.as(FunctionDeclSyntax.self), function.name.text == "inject" {
             var inject = ParameterReader.function(
                 function.signature.parameterClause, modifiers: function.modifiers,
                 at: locator.location(of: function.name), locator: locator)
             inject.isInaccessible = inject.isInaccessible || Self.hidesMembers(type)
             inject.conditions = conditions
-            type.injectMethods.append(inject)
+            type.injectMethods.append(
+                GenericParameterReader.reading(
+                    inject, generics: function.genericParameterClause, whereClause: function.genericWhereClause))
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             type.typeAliases[TypeText.withoutBackticks(alias.name.text)] = TypeText.of(alias.initializer.value)
         } else if let block = decl.as(IfConfigDeclSyntax.self) {

@@ -44,8 +44,10 @@ struct MissingImplementationValidator: GraphValidator {
     /// linked to each protocol, never to a composition. A `some P` parameter cannot be filled at all.
     private func constrainedNotes(_ type: String, _ context: ValidationContext) -> [DiagnosticNote] {
         if let opaque = type.firstRange(of: "some ") {
-            let constraint = type[opaque.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            return [.opaqueParameter(String(constraint))]
+            let constraint = type[opaque.upperBound...].prefix {
+                $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "&"
+            }
+            return [.opaqueParameter(constraint.split(separator: "&").joined(separator: " & "))]
         }
         if type.contains("&") { return [.composition(type)] }
         if let wrapped = TypeText.optionalWrapped(type) { return [.optionalDependency(wrapped)] }
@@ -104,8 +106,8 @@ extension DiagnosticNote {
 
     static func opaqueParameter(_ name: String) -> DiagnosticNote {
         DiagnosticNote(
-            "a 'some \(name)' parameter makes the initialiser generic, and the generated call cannot choose its "
-                + "type: write 'any \(name)'")
+            "a 'some \(name)' parameter, or one of a generic type constrained to '\(name)', makes the initialiser or "
+                + "method generic, and the generated call cannot choose its type: write 'any \(name)'")
     }
 
     static func composition(_ type: String) -> DiagnosticNote {

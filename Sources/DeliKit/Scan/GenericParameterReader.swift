@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// A parameter typed by a generic parameter of its initialiser or method (`init<T: Logger>(_ l: T)`)
+/// is read as the opaque type it amounts to (`some Logger`; `[T]` is `[some Logger]`): the generated call cannot choose `T`
+/// any more than it can choose a `some Logger`, and the check says so and how to write it.
+enum GenericParameterReader {
+    /// `function` with each parameter written as a constrained generic parameter read as `some`
+    /// its constraint. An unconstrained one is left as written.
+    static func reading(
+        _ function: FunctionDeclaration, generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?
+    ) -> FunctionDeclaration {
+        guard let generics else { return function }
+        let constraints = self.constraints(generics, whereClause)
+        guard !constraints.isEmpty else { return function }
+        var result = function
+        for index in result.parameters.indices {
+            let written = result.parameters[index].typeText
+            if let constraint = constraints[written] {
+                result.parameters[index].typeText = "some " + constraint
+            } else if written.hasPrefix("["), written.hasSuffix("]"),
+                let constraint = constraints[String(written.dropFirst().dropLast())]
+            {
+                result.parameters[index].typeText = "[some " + constraint + "]"
+            }
+        }
+        return result
+    }
+
+    /// The constraint of each generic parameter, from its clause (`<T: Logger>`) or from the `where`
+    /// clause (`where T: Logger`); several are joined with `&`.
+    private static func constraints(
+        _ generics: GenericParameterClauseSyntax, _ whereClause: GenericWhereClauseSyntax?
+    ) -> [String: String] {
+        let names = Set(generics.parameters.map { TypeText.withoutBackticks($0.name.text) })
+        var found: [String: [String]] = [:]
+        for parameter in generics.parameters {
+            if let inherited = parameter.inheritedType {
+                found[TypeText.withoutBackticks(parameter.name.text), default: []].append(TypeText.of(inherited))
+            }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
+            let name = TypeText.of(conformance.leftType)
+            if names.contains(name) { found[name, default: []].append(TypeText.of(conformance.rightType)) }
+        }
+        return found.mapValues { $0.joined(separator: "&") }
+    }
+}
