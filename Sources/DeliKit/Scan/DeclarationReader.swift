@@ -75,7 +75,7 @@ struct DeclarationReader {
         _ shape: TypeShape, fullName: String, access: TypeAccess, conditions: [BranchCondition]
     ) {
         let inherited = shape.inheritance?.inheritedTypes.map {
-            TypeText.withoutDeliModule(TypeText.of($0.type))
+            TypeText.withoutDeliModule(TypeText.of(Self.conformedType($0.type)))
         }
         var type = TypeDeclaration(
             name: fullName, kind: shape.kind, inheritedTypes: inherited ?? [],
@@ -84,5 +84,13 @@ struct DeclarationReader {
         type.attributes = shape.attributes
         MemberReader(locator: locator).read(shape.members, into: &type)
         types.append(type)
+    }
+
+    /// The type an inheritance clause names, without the attributes written on the conformance:
+    /// `@MainActor Component` (an isolated conformance), `@preconcurrency Delegate`,
+    /// `@retroactive Component` and `@unchecked Sendable` conform to the type itself.
+    private static func conformedType(_ type: TypeSyntax) -> TypeSyntax {
+        guard let attributed = type.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty else { return type }
+        return attributed.baseType
     }
 }
