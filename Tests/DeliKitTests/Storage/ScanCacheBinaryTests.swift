@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 26 is written as the single byte 52.
-        #expect(ScanCache.formatVersion == 26)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [52])
+        // The version is a zigzag varint: 27 is written as the single byte 54.
+        #expect(ScanCache.formatVersion == 27)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [54])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
