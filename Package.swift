@@ -136,6 +136,20 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
 
+        // A factory generated for a module whose declarations are main-actor isolated by default,
+        // compiled with that setting (`.defaultIsolation(MainActor.self)` needs tools 6.2; the flag
+        // is what it passes) and the upcoming features of Xcode 26's "Approachable Concurrency".
+        .testTarget(
+            name: "DeliGeneratedCodeMainActorTests",
+            dependencies: ["Deli"],
+            exclude: ["deli.yml", "Project/Package.swift"],
+            swiftSettings: [
+                .unsafeFlags(["-default-isolation", "MainActor"]),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+            ]
+        ),
+
         // Runs the built `deli` binary: flags, exit codes, messages, files written.
         .testTarget(name: "deliCLITests", dependencies: ["deli", "generate-diagnostics"]),
     ]

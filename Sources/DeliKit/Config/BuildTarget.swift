@@ -38,6 +38,9 @@ public struct BuildTarget: Sendable, Hashable {
     public var commonProperties = PropertyTree()
     /// Whether the target assembles an app, where the whole graph is checked, or is a library.
     public var role = TargetRole.app
+    /// Its declarations are main-actor isolated by default: `.defaultIsolation(MainActor.self)` in
+    /// its `Package.swift` entry, or `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in its Xcode target.
+    public var isMainActorByDefault = false
 
     /// The merged properties of ``selectedProfile``.
     public var properties: PropertyTree {

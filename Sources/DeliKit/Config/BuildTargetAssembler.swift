@@ -50,6 +50,8 @@ struct BuildTargetAssembler {
         let namer = DependencyFactoryNamer(fileSystem: fileSystem, configDirectory: configDirectory, entries: entries)
         target.dependencyModules = namer.name(dependencyModules(moduleName, project: found.project, finder: modules))
         target.role = role(of: entry, declared: found.manifest?.target(named: moduleName))
+        target.isMainActorByDefault =
+            found.isMainActorByDefault || found.manifest?.target(named: moduleName)?.isMainActorByDefault == true
         return target
     }
 

@@ -11,8 +11,6 @@ extension DiagnosticID {
     static let emptyTargetList = DiagnosticID("C005")
     /// A target without a single Swift source.
     static let noSources = DiagnosticID("C006")
-    /// The target's `Package.swift` entry sets `.defaultIsolation(MainActor.self)`.
-    static let mainActorByDefault = DiagnosticID("C086")
     /// `--profile` names no profile.
     static let unknownProfile = DiagnosticID("C011")
     /// A project kind Deli cannot read (an Xcode workspace).
@@ -61,15 +59,6 @@ extension Diagnostic {
 
     static func noSources(target: String, searched: String, at location: SourceLocation?) -> Diagnostic {
         .error(.noSources, "no Swift sources found for '\(target)' in '\(searched)'", at: location)
-    }
-
-    static func mainActorByDefault(target: String, at location: SourceLocation) -> Diagnostic {
-        .error(
-            .mainActorByDefault,
-            "target '\(target)' makes its declarations main-actor isolated by default, which deli does not support "
-                + "yet: its generated factory would not compile; keep the components in a module without "
-                + "'.defaultIsolation(MainActor.self)', and mark the types that need it '@MainActor'",
-            at: location)
     }
 
     static func undeclaredPackageTarget(

@@ -20,6 +20,8 @@ struct SourceFileFinder {
         /// True for an Xcode project: `project` is its folder, which its entry's `output` is
         /// relative to (Deli 0.9's rule).
         var isXcodeProject = false
+        /// An Xcode target whose build settings make its declarations main-actor isolated by default.
+        var isMainActorByDefault = false
     }
 
     /// The project directory and its sources; nil sources when the project cannot be used.
@@ -70,6 +72,7 @@ struct SourceFileFinder {
             project: root, sourceDirectory: common ?? ".",
             files: filtered(relative, entry: entry, project: root, diagnostics: &diagnostics), moduleName: module)
         sources.isXcodeProject = true
+        sources.isMainActorByDefault = found.isMainActorByDefault
         return sources
     }
 
@@ -110,10 +113,6 @@ struct SourceFileFinder {
             diagnostics.append(.syntaxError(at: location))
         }
         if let declared = parsed?.target(named: target) {
-            if let position = declared.mainActorByDefault, position.count == 2 {
-                let location = SourceLocation(file: manifestPath, line: position[0], column: position[1])
-                diagnostics.append(.mainActorByDefault(target: target, at: location))
-            }
             return declared.sourcesDirectory
         }
         let conventional = "Sources/\(target)"

@@ -42,7 +42,6 @@ extension DiagnosticID {
         .outputInsidePluginTarget,  // C083
         .duplicateGeneratedFactory,  // C084
         .flatConfiguration,  // C085
-        .mainActorByDefault,  // C086
     ]
 
     /// Every id of the scan, graph and validation stages (`E0xx`, `W1xx`), in code order.

@@ -338,7 +338,8 @@ enum DiagnosticDocs {
         A component that is not isolated to the main actor (nonisolated, an `actor`, or isolated to another
         global actor) asks, in its initialiser, for a component whose construction is isolated to the main
         actor (`@MainActor` on the type or its initialiser, inherited from a superclass or protocol of the
-        sources, or from a UIKit/AppKit view, view controller or application delegate, or SwiftUI `View`).
+        sources, or from a UIKit/AppKit view, view controller or application delegate, or SwiftUI `View`,
+        or by its module's default isolation, `.defaultIsolation(MainActor.self)`).
         The generated code builds main-actor components only from main-actor code, and the dependent's
         construction does not run there. A main-actor component may depend on nonisolated ones, and the
         `inject(...)` dependencies of `LazyAutowired` types are not checked.
@@ -518,6 +519,9 @@ enum DiagnosticDocs {
         Problems in `deli.yml` and in property files. Every one is printed as
         `path:line:column: error: message [DELI-Cnnn]` (1-based; columns count UTF-8 bytes), and all of
         them are reported in one run. All are errors except C020, which is a warning.
+
+        Retired ids are not reported any more and are never given to another problem: C086 (a target
+        with `.defaultIsolation(MainActor.self)`, refused by builds before such targets were supported).
 
         | id | problem |
         |---|---|
@@ -1096,23 +1100,5 @@ enum DiagnosticDocs {
             output: Shop/DeliFactory.swift
         ```
         Fix: replace the file with the note's text.
-
-        ## C086
-
-        The target's entry in `Package.swift` sets `swiftSettings: [.defaultIsolation(MainActor.self)]`
-        (Swift 6.2), which makes every declaration of the module main-actor isolated unless it says
-        otherwise, the generated factory class included. Deli reads isolation from what each declaration
-        says (`@MainActor`, `actor`, a global actor), so it would write a factory that does not compile
-        ("main actor-isolated initializer 'init()' has different actor isolation from nonisolated
-        overridden declaration"). It stops before writing one.
-
-        ```
-        Package.swift:10:29: error: target 'App' makes its declarations main-actor isolated by default, which deli does not support yet: its generated factory would not compile; keep the components in a module without '.defaultIsolation(MainActor.self)', and mark the types that need it '@MainActor' [DELI-C086]
-        ```
-        Fix: move the components to a module without the setting (the app's other modules may keep it),
-        and mark the types that must run on the main actor `@MainActor`: deli registers those for the main
-        actor. An Xcode target with the build setting `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (the
-        default of new app projects in Xcode 26) is not read yet and gets no diagnostic: set it to
-        `nonisolated` for the target that holds the components.
         """##
 }

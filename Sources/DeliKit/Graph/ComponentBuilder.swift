@@ -5,16 +5,18 @@ struct ComponentBuilder: Sendable {
     let conformances: ConformanceResolver
     let isolation: IsolationResolver
 
-    init(catalog: TypeCatalog) {
+    /// `defaults` says which files' declarations are main-actor isolated by default.
+    init(catalog: TypeCatalog, defaults: IsolationDefaults = IsolationDefaults()) {
         self.catalog = catalog
         self.conformances = ConformanceResolver(catalog: catalog)
-        self.isolation = IsolationResolver(catalog: catalog)
+        self.isolation = IsolationResolver(catalog: catalog, defaults: defaults)
     }
 
     private init(catalog: TypeCatalog, isolation: IsolationResolver) {
         self.catalog = catalog
         self.conformances = ConformanceResolver(catalog: catalog)
-        self.isolation = IsolationResolver(catalog: catalog, globalActors: isolation.globalActors)
+        self.isolation = IsolationResolver(
+            catalog: catalog, globalActors: isolation.globalActors, defaults: isolation.defaults)
     }
 
     /// The same builder, with its catalog noting in `log` every name it is asked about.

@@ -6,8 +6,8 @@
 /// ``CatalogReadLog``), found or not. A later run builds a file again when its scan result is not
 /// the one it was built from, or when a file that changed (came, went or changed) declares a type,
 /// a nested name's last parts or a typealias with one of the names it read. Every other file keeps
-/// its components. A change to the set of global actors or of linked modules (which every build reads) starts
-/// afresh.
+/// its components. A change to the set of global actors, of linked modules or of the files that are
+/// main-actor isolated by default (which every build reads) starts afresh.
 final class ComponentMemo: @unchecked Sendable {
     struct Entry {
         var result: ScanResult
@@ -22,6 +22,8 @@ final class ComponentMemo: @unchecked Sendable {
     /// For every name read, the paths of the files whose components read it.
     private var readers: [String: Set<String>] = [:]
     private var globalActors: Set<String> = []
+    /// Which files were main-actor isolated by default (a manifest's setting changed: every file).
+    private var defaults = IsolationDefaults()
     /// The module names the catalog drops before a type's name (linked and own).
     private var moduleNames = ModuleNames()
 
@@ -33,11 +35,12 @@ final class ComponentMemo: @unchecked Sendable {
         // The global actors changed, or the last run had a path twice (its files cannot be told
         // apart by path).
         if builder.isolation.globalActors != globalActors || builder.catalog.moduleNames != moduleNames
-            || positions.count != entries.count
+            || builder.isolation.defaults != defaults || positions.count != entries.count
         {
             forgetAll()
             globalActors = builder.isolation.globalActors
             moduleNames = builder.catalog.moduleNames
+            defaults = builder.isolation.defaults
         }
         // A path given twice: nothing can be said of either file, so nothing is kept.
         guard let matching = FileMatching(results, previous: entries, positions: positions) else {

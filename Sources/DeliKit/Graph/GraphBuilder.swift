@@ -3,17 +3,19 @@
 enum GraphBuilder {
     /// With a `memo`, the components of files that cannot have changed since its last build are
     /// taken from it.
-    /// `ownModule` is the target's module name: `App.Clock` written in `App` means its `Clock`.
+    /// `ownModule` is the target's module name: `App.Clock` written in `App` means its `Clock`;
+    /// `mainActorByDefault` says the target's declarations are main-actor isolated by default.
     static func build(
         _ results: [ScanResult], modules: [ModuleSources] = [], ownModule: String? = nil,
-        externals: [ExternalRegistration], memo: ComponentMemo? = nil
+        mainActorByDefault: Bool = false, externals: [ExternalRegistration], memo: ComponentMemo? = nil
     ) -> GraphAnalysis {
         // A target without dependency modules takes its results as they are: joining them to an
         // empty list copied every result (a retain and a release of each of ten thousand).
         let all = modules.isEmpty ? results : results + modules.flatMap(\.results)
         let catalog = TypeCatalog(all, modules: modules.map(\.name), ownModule: ownModule)
         let owners = ModuleOwners(modules)
-        let builder = ComponentBuilder(catalog: catalog)
+        let builder = ComponentBuilder(
+            catalog: catalog, defaults: IsolationDefaults(ownTarget: mainActorByDefault, modules: modules))
         let built = memo.map { $0.components(of: all, builder: builder) } ?? builder.build()
         var components = sortedComponents(built.map(owners.tagged))
         var foreignConformances: [TypeDeclaration] = []

@@ -1,11 +1,14 @@
 /// Finds what a component's construction is isolated to: a global actor named on the type or on the
 /// initialiser the generated code calls (`@MainActor`, or a `@globalActor` type of the sources), one
 /// inherited from a superclass or protocol of the sources, or from a well-known main-actor framework
-/// type (UIKit and AppKit views, view controllers and application delegates, SwiftUI `View`).
+/// type (UIKit and AppKit views, view controllers and application delegates, SwiftUI `View`), or
+/// the main actor of a module whose declarations are main-actor isolated by default.
 struct IsolationResolver: Sendable {
     let catalog: TypeCatalog
     /// `MainActor` and every type of the sources marked `@globalActor`.
     let globalActors: Set<String>
+    /// The files whose declarations are main-actor isolated by default.
+    var defaults = IsolationDefaults()
 
     /// Framework types that are main-actor isolated, reached when the sources do not declare a type
     /// of the same name.
@@ -16,16 +19,18 @@ struct IsolationResolver: Sendable {
         "NSViewController", "NSWindowController", "NSWindow", "NSApplicationDelegate", "View", "App", "Scene",
     ]
 
-    init(catalog: TypeCatalog) {
+    init(catalog: TypeCatalog, defaults: IsolationDefaults = IsolationDefaults()) {
         self.catalog = catalog
         let declared = catalog.primaries.filter { $0.attributes.contains("globalActor") }.map(\.name)
         globalActors = Set(declared + [ComponentConcurrency.mainActor])
+        self.defaults = defaults
     }
 
-    /// A resolver for `catalog` whose global actors are already known.
-    init(catalog: TypeCatalog, globalActors: Set<String>) {
+    /// A resolver for `catalog` whose global actors and defaults are already known.
+    init(catalog: TypeCatalog, globalActors: Set<String>, defaults: IsolationDefaults) {
         self.catalog = catalog
         self.globalActors = globalActors
+        self.defaults = defaults
     }
 
     /// The isolation and effects of `type` built with `initializer` (nil: an implicit `init()`).
@@ -58,21 +63,33 @@ struct IsolationResolver: Sendable {
         if let actor = initializer?.attributes.first(where: globalActors.contains) {
             return (actor, "the initialiser of '\(type.name)' is @\(actor)")
         }
+        // `nonisolated` on the type: nothing is inferred from its supertypes or its module.
+        guard !type.isNonisolated else { return nil }
         for supertype in supertypes {
-            if catalog.knows(supertype) {
-                if let actor = ownActor(supertype) {
+            if let primary = catalog.firstPrimary(named: supertype) {
+                if let actor = actor(of: primary) {
                     return (actor, "'\(type.name)' inherits @\(actor) from '\(supertype)'")
                 }
-            } else if Self.mainActorFrameworkTypes.contains(supertype) {
+            } else if !catalog.knows(supertype), Self.mainActorFrameworkTypes.contains(supertype) {
                 let actor = ComponentConcurrency.mainActor
                 return (actor, "'\(type.name)' inherits @\(actor) from '\(supertype)'")
             }
         }
-        return nil
+        guard isMainActorByDefault(type) else { return nil }
+        return (ComponentConcurrency.mainActor, "'\(type.name)' is @MainActor by its module's default isolation")
     }
 
     /// The global actor named on the primary declaration of `name` (extensions do not isolate a type).
     private func ownActor(_ name: String) -> String? {
-        catalog.firstPrimary(named: name)?.attributes.first(where: globalActors.contains)
+        catalog.firstPrimary(named: name).flatMap(writtenActor)
+    }
+
+    func writtenActor(_ declaration: TypeDeclaration) -> String? {
+        declaration.attributes.first(where: globalActors.contains)
+    }
+
+    /// The global actor a supertype's declaration is isolated to: named on it, or its module's default.
+    private func actor(of declaration: TypeDeclaration) -> String? {
+        writtenActor(declaration) ?? (isMainActorByDefault(declaration) ? ComponentConcurrency.mainActor : nil)
     }
 }

@@ -35,6 +35,7 @@ struct TargetFingerprint {
         writer.write(target.selectedProfile)
         write(target.commonProperties.root)
         writer.write(target.role.rawValue)
+        writer.write(target.isMainActorByDefault)
     }
 
     private mutating func write(_ module: DependencyModule) {
@@ -49,6 +50,7 @@ struct TargetFingerprint {
         write(module.profiles)
         writer.writeOptional(module.deliPackage) { $0.write($1) }
         writer.writeOptional(module.visibleModules) { writer, names in writer.writeArray(names) { $0.write($1) } }
+        writer.write(module.isMainActorByDefault)
     }
 
     private mutating func write(_ profiles: [PropertyProfile]) {

@@ -43,4 +43,9 @@ public struct FunctionDeclaration: Hashable, Sendable, Codable {
         self.isCallableWithoutArguments = isCallableWithoutArguments ?? parameters.isEmpty
         self.location = location
     }
+
+    /// An attribute that may name a global actor (written with a capital: `@MainActor`).
+    var namesGlobalActor: Bool {
+        attributes.contains { $0.first?.isUppercase == true }
+    }
 }

@@ -8,6 +8,8 @@ public struct ModuleSources: Sendable, Hashable {
     public var results: [ScanResult]
     /// The modules its code can see (those it links); nil when not known.
     public var visibleModules: Set<String>?
+    /// Its declarations are main-actor isolated by default (`.defaultIsolation(MainActor.self)`).
+    public var isMainActorByDefault = false
 
     public init(name: String, results: [ScanResult], visibleModules: Set<String>? = nil) {
         self.name = name

@@ -7,6 +7,8 @@ extension TypeDeclaration {
         var access: TypeAccess
         var isGeneric: Bool
         var attributes: [String] = []
+        var isNonisolated = false
+        var nesting = TypeNesting.topLevel
         var conditions: [BranchCondition]
         var location: SourceLocation
         var qualifier: LocatedValue?

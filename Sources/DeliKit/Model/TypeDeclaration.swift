@@ -39,6 +39,18 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
         _modify { yield &fields.attributes }
     }
 
+    /// Marked `nonisolated`: no isolation is inferred for it, nor given by the module's default.
+    public var isNonisolated: Bool {
+        get { box.fields.isNonisolated }
+        _modify { yield &fields.isNonisolated }
+    }
+
+    /// What it is declared in, for the module's default isolation.
+    public var nesting: TypeNesting {
+        get { box.fields.nesting }
+        _modify { yield &fields.nesting }
+    }
+
     /// The `#if` clauses around the declaration, outermost first.
     public var conditions: [BranchCondition] {
         get { box.fields.conditions }

@@ -24,6 +24,9 @@ public struct DependencyModule: Sendable, Hashable {
     /// The modules its own code can see: those it links, by the rule a target's factory links
     /// modules. Nil when no manifest declares it.
     public var visibleModules: [String]?
+    /// Its declarations are main-actor isolated by default (its manifest's
+    /// `.defaultIsolation(MainActor.self)`).
+    public var isMainActorByDefault = false
 
     public init(
         name: String, packagePath: String, sourceDirectory: String, location: SourceLocation? = nil,

@@ -39,6 +39,7 @@ struct DependencyModuleFinder {
             factory: target.usesDeliPlugin ? factory : nil)
         module.usesPlugin = target.usesDeliPlugin
         module.deliPackage = target.deliProductPackage ?? manifests.manifest(at: package)?.deliPackageReference
+        module.isMainActorByDefault = target.isMainActorByDefault
         module.visibleModules = visibility.visibleModules(
             of: ManifestModule(target, package: package, manifests: manifests))
         return module

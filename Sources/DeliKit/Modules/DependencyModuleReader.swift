@@ -94,10 +94,11 @@ final class DependencyModuleReader {
         let stored = store?.summary(of: module.name)
         let summary = summarized(
             module.name, scan: scan, generated: generated, cache: cache, known: [earlier?.summary, stored])
+        var sources = ModuleSources(
+            name: module.name, results: results, visibleModules: module.visibleModules.map(Set.init))
+        sources.isMainActorByDefault = module.isMainActorByDefault
         let scanned = ReadModule(
-            name: module.name, files: files, summary: summary,
-            sources: ModuleSources(
-                name: module.name, results: results, visibleModules: module.visibleModules.map(Set.init)),
+            name: module.name, files: files, summary: summary, sources: sources,
             names: scan.relevantNames, cache: cache,
             unsaved: (cache: scan.cacheChanged || earlier?.unsaved.cache == true, summary: summary != stored))
         read[FilePath.normalize(files.directory)] = scanned

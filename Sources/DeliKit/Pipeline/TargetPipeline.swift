@@ -65,7 +65,8 @@ struct TargetPipeline {
             scanned: scan.results,
             properties: ChainedPropertySource.profiles(of: target, modules: linked.modules.map(\.module)),
             externals: linked.externals,
-            modules: sources, ownModule: target.moduleName, keepsValues: keepsValuesUntilExit,
+            modules: sources, ownModule: target.moduleName, mainActorByDefault: target.isMainActorByDefault,
+            keepsValues: keepsValuesUntilExit,
             memo: componentMemos?.memo(for: target.name))
         var collector = DiagnosticCollector()
         collector.emit(

@@ -28,6 +28,7 @@ public struct BlueprintBuilder: Sendable {
             propertyTypes: PropertyTypeCollector.types(for: graph, target: target),
             registrations: own.map { keptRegistration(components[$0], awaited: Self.awaited(by: $0, in: graph)) }
         )
+        blueprint.isNonisolatedClass = target.isMainActorByDefault
         blueprint.dependencyFactories = dependencyFactories
         return blueprint
     }

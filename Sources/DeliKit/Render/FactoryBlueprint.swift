@@ -21,6 +21,9 @@ public struct FactoryBlueprint: Hashable, Sendable {
     public var registrations: [RegistrationBlueprint]
     /// The factories of the modules this one depends on, loaded with it.
     public var dependencyFactories: [DependencyFactoryReference] = []
+    /// The module's declarations are main-actor isolated by default: the class is written
+    /// `nonisolated`, as its superclass and the overrides of its members are.
+    public var isNonisolatedClass = false
 
     public init(
         toolVersion: String,

@@ -26,7 +26,8 @@ public struct FactoryRenderer: Sendable {
         writer.line("\(Self.headerPrefix) \(blueprint.toolVersion). Do not edit.")
         writeImports(blueprint, into: &writer)
         writer.line("")
-        let access = blueprint.accessLevel.prefix
+        // Only where needed: `nonisolated` on a class needs Swift 6.1.
+        let access = blueprint.accessLevel.prefix + (blueprint.isNonisolatedClass ? "nonisolated " : "")
         writer.block("\(access)final class \(blueprint.className): ModuleFactory {") { writer in
             writeBody(blueprint, reusing: reusable, into: &writer)
         }

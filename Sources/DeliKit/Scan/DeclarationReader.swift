@@ -16,15 +16,17 @@ struct DeclarationReader {
     }
 
     mutating func read(_ file: SourceFileSyntax) {
-        read(file.statements, in: Scope(name: nil, access: .visible), conditions: [])
+        read(file.statements, in: Scope(name: nil, access: .visible, nesting: .topLevel), conditions: [])
     }
 
-    /// Where a declaration is: the full name of the enclosing type (nil at file level), and the access
+    /// Where a declaration is: the full name of the enclosing type (nil at file level), the access
     /// its members get by default from a `private` or `fileprivate` extension (at most `fileprivate`:
-    /// a `private` extension's members are visible in the whole file).
+    /// a `private` extension's members are visible in the whole file), and what a nested type is
+    /// declared in.
     private struct Scope {
         var name: String?
         var access: TypeAccess
+        var nesting: TypeNesting
     }
 
     private mutating func read(_ items: CodeBlockItemListSyntax, in scope: Scope, conditions: [BranchCondition]) {
@@ -36,9 +38,10 @@ struct DeclarationReader {
     private mutating func read(_ decl: DeclSyntax, in scope: Scope, conditions: [BranchCondition]) {
         if let shape = TypeShape(decl, locator: locator) {
             let name = shape.isExtension ? shape.name : scope.name.map { "\($0).\(shape.name)" } ?? shape.name
-            record(shape, fullName: name, access: Self.access(of: shape, in: scope), conditions: conditions)
+            record(shape, fullName: name, in: scope, conditions: conditions)
             let inner = Scope(
-                name: name, access: shape.isExtension && shape.access != .visible ? .fileprivate : .visible)
+                name: name, access: shape.isExtension && shape.access != .visible ? .fileprivate : .visible,
+                nesting: Self.nesting(inside: shape))
             for member in shape.members { read(member.decl, in: inner, conditions: conditions) }
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             readClauses(of: block, in: scope, conditions: conditions)
@@ -72,18 +75,32 @@ struct DeclarationReader {
     }
 
     private mutating func record(
-        _ shape: TypeShape, fullName: String, access: TypeAccess, conditions: [BranchCondition]
+        _ shape: TypeShape, fullName: String, in scope: Scope, conditions: [BranchCondition]
     ) {
         let inherited = shape.inheritance?.inheritedTypes.map {
             TypeText.withoutDeliModule(TypeText.of(Self.conformedType($0.type)))
         }
         var type = TypeDeclaration(
             name: fullName, kind: shape.kind, inheritedTypes: inherited ?? [],
-            access: access,
+            access: Self.access(of: shape, in: scope),
             isGeneric: shape.isGeneric, conditions: conditions, location: shape.location)
         type.attributes = shape.attributes
+        type.isNonisolated = shape.isNonisolated
+        type.nesting = scope.nesting
         MemberReader(locator: locator).read(shape.members, into: &type)
+        if shape.isExtension, shape.isNonisolated {
+            // A `nonisolated extension` makes its initialisers nonisolated, unless one names an actor.
+            for index in type.initializers.indices where !type.initializers[index].namesGlobalActor {
+                type.initializers[index].isNonisolated = true
+            }
+        }
         types.append(type)
+    }
+
+    /// What the members of `shape` are declared in.
+    private static func nesting(inside shape: TypeShape) -> TypeNesting {
+        guard shape.isExtension else { return .inType }
+        return shape.isNonisolated || shape.namesGlobalActor ? .inIsolatedExtension : .inExtension
     }
 
     /// The type an inheritance clause names, without the attributes written on the conformance:

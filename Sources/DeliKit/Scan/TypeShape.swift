@@ -69,6 +69,17 @@ struct TypeShape {
         }
     }
 
+    /// `nonisolated` on the declaration.
+    var isNonisolated: Bool {
+        modifiers.contains { $0.name.text == "nonisolated" }
+    }
+
+    /// An attribute that may name a global actor (`@MainActor`, `@DatabaseActor`): written with a
+    /// capital, unlike `@available` or `@preconcurrency` (an extension takes no property wrapper).
+    var namesGlobalActor: Bool {
+        attributes.contains { $0.first?.isUppercase == true }
+    }
+
     /// `private` / `fileprivate` on the declaration (`private(set)` does not count).
     var access: TypeAccess {
         for modifier in modifiers where modifier.detail == nil {

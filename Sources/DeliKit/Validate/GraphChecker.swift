@@ -50,15 +50,18 @@ public enum GraphChecker {
     }
 
     /// ``check(scanned:properties:externals:modules:)``; `ownModule` is the target's module name
-    /// (`App.Clock` means `Clock` in it); with `keepsValues`, the analysis and the
+    /// (`App.Clock` means `Clock` in it), `mainActorByDefault` says its declarations are main-actor
+    /// isolated by default; with `keepsValues`, the analysis and the
     /// checks' context are handed to ``ExitKeeper`` instead of being freed; with a `memo`, the
     /// components it holds for files that cannot have changed are not built again.
     static func check(
         scanned results: [ScanResult], properties: [String: any PropertySource], externals: [ExternalRegistration],
-        modules: [ModuleSources], ownModule: String? = nil, keepsValues: Bool, memo: ComponentMemo?
+        modules: [ModuleSources], ownModule: String? = nil, mainActorByDefault: Bool = false, keepsValues: Bool,
+        memo: ComponentMemo?
     ) -> GraphCheckResult {
         var analysis = GraphBuilder.build(
-            results, modules: modules, ownModule: ownModule, externals: externals, memo: memo)
+            results, modules: modules, ownModule: ownModule, mainActorByDefault: mainActorByDefault,
+            externals: externals, memo: memo)
         let profiles = properties.keys.sorted().map { (name: $0, source: properties[$0]!) }
         analysis.graph.propertyEdges = PropertyEdge.edges(of: analysis, profiles: profiles)
         let context = ValidationContext(analysis: analysis, profiles: profiles)

@@ -269,20 +269,20 @@ import Testing
             ])
     }
 
-    /// A target whose declarations are main-actor isolated by default would get a factory that does
-    /// not compile: C086 at the setting (a configuration error: nothing is checked or written).
-    @Test func aTargetMainActorByDefaultIsRefused() {
+    /// A target whose declarations are main-actor isolated by default is read as such (it was
+    /// refused with C086); a linked module of the same package keeps its own setting.
+    @Test func aTargetMainActorByDefaultIsRead() throws {
         let manifest =
             "let package = Package(name: \"A\", targets: [\n"
-            + "    .target(name: \"App\", swiftSettings: [.defaultIsolation(MainActor.self)])])\n"
-        let result = load("config:\n  App:\n    target: App\n", extra: ["Package.swift": manifest])
-        #expect(
-            messages(result) == [
-                "Package.swift:2:42: error: target 'App' makes its declarations main-actor isolated by default, which "
-                    + "deli does not support yet: its generated factory would not compile; keep the components in a "
-                    + "module without '.defaultIsolation(MainActor.self)', and mark the types that need it "
-                    + "'@MainActor' [DELI-C086]"
-            ])
+            + "    .target(name: \"App\", dependencies: [\"Core\"], "
+            + "swiftSettings: [.defaultIsolation(MainActor.self)]),\n"
+            + "    .target(name: \"Core\", swiftSettings: [.defaultIsolation(nil)]),\n"
+            + "    .target(name: \"UI\", swiftSettings: [.defaultIsolation(MainActor.self)])])\n"
+        let extra = ["Package.swift": manifest, "Sources/Core/Core.swift": "", "Sources/UI/UI.swift": ""]
+        let result = load("config:\n  App:\n    target: App\n  UI:\n    target: UI\n", extra: extra)
+        #expect(messages(result) == [])
+        #expect(result.targets.map(\.isMainActorByDefault) == [true, true])
+        #expect(result.targets.first?.dependencyModules.map(\.isMainActorByDefault) == [false])
     }
 
     /// An empty `output` names no file: reported, not taken for the default (the old factory there

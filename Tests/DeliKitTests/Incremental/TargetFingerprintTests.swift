@@ -28,7 +28,7 @@ import Testing
             labels(target) == [
                 "name", "moduleName", "location", "projectPath", "sourceFiles", "outputPath", "className",
                 "classNameLocation", "accessControl", "resolve", "dependencies", "dependencyModules",
-                "sourceDirectory", "profiles", "selectedProfile", "commonProperties", "role",
+                "sourceDirectory", "profiles", "selectedProfile", "commonProperties", "role", "isMainActorByDefault",
             ])
         #expect(labels(target.resolve) == ["outputPath", "generate"])
         #expect(
@@ -38,7 +38,7 @@ import Testing
         #expect(
             labels(target.dependencyModules[0]) == [
                 "name", "packagePath", "sourceDirectory", "location", "factory", "usesPlugin", "profiles",
-                "deliPackage", "visibleModules",
+                "deliPackage", "visibleModules", "isMainActorByDefault",
             ])
         #expect(labels(target.dependencyModules[0].factory!) == ["className", "accessControl", "accessLocation"])
         #expect(labels(target.profiles[0]) == ["name", "tree", "overlay"])
@@ -51,6 +51,8 @@ import Testing
         var edits: [(String, (inout BuildTarget) -> Void)] = [
             ("class name", { $0.className = "G" }),
             ("role", { $0.role = .library }),
+            ("default isolation", { $0.isMainActorByDefault = true }),
+            ("module's default isolation", { $0.dependencyModules[0].isMainActorByDefault = true }),
             ("resolve.generate", { $0.resolve.generate = true }),
             ("module factory access", { $0.dependencyModules[0].factory?.accessControl = .internal }),
             ("module uses the plugin", { $0.dependencyModules[0].usesPlugin = true }),

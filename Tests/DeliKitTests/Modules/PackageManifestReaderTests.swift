@@ -54,8 +54,8 @@ import Testing
         #expect(broken.firstSyntaxError.map { [$0.line, $0.column] } == [5, 29])
     }
 
-    /// `.defaultIsolation(MainActor.self)` in a target's `swiftSettings:` is located; other
-    /// settings and `nonisolated` are not it.
+    /// `.defaultIsolation(MainActor.self)` in a target's `swiftSettings:` makes it main-actor
+    /// isolated by default; `nil`, another setting or none does not, and the last one counts.
     @Test func findsMainActorByDefault() {
         let manifest = PackageManifestReader.manifest(
             """
@@ -64,8 +64,11 @@ import Testing
                     name: "App",
                     swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
                 .target(name: "Lib", swiftSettings: [.defaultIsolation(nil)]),
+                .target(name: "Core", swiftSettings: [.defaultIsolation(MainActor.self), .defaultIsolation(nil)]),
+                .target(name: "UI", swiftSettings: [.defaultIsolation(nil), .defaultIsolation(MainActor.self)]),
+                .target(name: "Plain", swiftSettings: [.swiftLanguageMode(.v6)]),
             ])
             """)
-        #expect(manifest.targets.map(\.mainActorByDefault) == [[4, 50], nil])
+        #expect(manifest.targets.map(\.isMainActorByDefault) == [true, false, false, true, false])
     }
 }

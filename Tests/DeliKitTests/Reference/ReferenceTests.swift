@@ -25,6 +25,18 @@ import Testing
         try ReferenceFile.assertMatches(source, reference: directory + "/Reference/Fixture.resolved")
     }
 
+    /// The factory of a target whose `Package.swift` sets `.defaultIsolation(MainActor.self)`, which
+    /// the DeliGeneratedCodeMainActorTests target compiles with that setting and runs.
+    @Test func mainActorByDefaultFactoryMatchesTheReference() throws {
+        let directory = RepositoryPaths.path("Tests/DeliGeneratedCodeMainActorTests")
+        let result = DeliPipeline(fileSystem: LocalFileSystem()).run(
+            configPath: directory + "/deli.yml", options: ConfigurationOptions())
+        #expect(result.allDiagnostics.map(DiagnosticFormatter.text) == [])
+        let source = try #require(result.targets.first?.factorySource)
+        #expect(source.contains("\npublic nonisolated final class AppFactory: ModuleFactory {\n"))
+        try ReferenceFile.assertMatches(source, reference: directory + "/Reference/AppFactory.swift")
+    }
+
     @Test func aProfileOptionMakesItTheDefaultAndEveryProfileIsCarried() throws {
         let prod = try #require(try outcome(profile: "prod").factorySource)
         #expect(prod.contains("defaultProfile: \"prod\","))

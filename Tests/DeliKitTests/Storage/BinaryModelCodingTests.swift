@@ -48,6 +48,21 @@ import Testing
         #expect(try roundTrip([type]) == [type])
     }
 
+    /// `nonisolated` and what a type is declared in (scan cache format 27) are kept.
+    @Test func typeIsolationFactsRoundTrip() throws {
+        var types: [TypeDeclaration] = []
+        for (index, nesting) in [TypeNesting.topLevel, .inType, .inExtension, .inIsolatedExtension].enumerated() {
+            var type = TypeDeclaration(
+                name: "Outer.T\(index)", kind: .class, inheritedTypes: [], access: .visible, isGeneric: false,
+                conditions: [], location: here)
+            type.isNonisolated = index % 2 == 1
+            type.nesting = nesting
+            types.append(type)
+        }
+        #expect(try roundTrip(types) == types)
+        #expect(try roundTrip(types).map(\.nesting) == [.topLevel, .inType, .inExtension, .inIsolatedExtension])
+    }
+
     @Test func sharedDictionariesAreSortedAndRejectARepeatedKey() throws {
         var writer = BinaryWriter()
         writer.writeSharedDictionary(["b": "B", "a": "A"])

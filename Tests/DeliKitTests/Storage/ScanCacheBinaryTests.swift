@@ -27,9 +27,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 27 is written as the single byte 54.
-        #expect(ScanCache.formatVersion == 27)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [54])
+        // The version is a zigzag varint: 28 is written as the single byte 56.
+        #expect(ScanCache.formatVersion == 28)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [56])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -4,6 +4,7 @@ import Foundation
 
 /// One folder of `Tests/DeliKitTests/Fixtures`: Swift sources named `*.swift.txt` (so that neither
 /// SwiftPM nor `swift format` treats them as code; they are scanned as `*.swift`), an optional `properties.txt` (see `FactTablePropertySource`),
+/// an optional `Package.swift.txt` whose first target's settings apply (its default isolation),
 /// `expected.txt` with the exact diagnostics, and an optional `model.txt` with the expected model.
 ///
 /// Run with `DELI_RECORD_FIXTURES=1` to rewrite the expectation files (the tests then fail, so a
@@ -25,12 +26,22 @@ struct Fixture {
     /// The sources, with paths relative to the fixture folder, sorted.
     func sources() throws -> [SourceFile] {
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
-        let paths = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift.txt") }.sorted()
+        let paths = (enumerator?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".swift.txt") && $0 != Self.manifestFile
+        }.sorted()
         return try paths.map { path in
             SourceFile(
                 path: String(path.dropLast(4)),
                 text: try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8))
         }
+    }
+
+    static let manifestFile = "Package.swift.txt"
+
+    /// `Package.swift.txt` gives its first target `.defaultIsolation(MainActor.self)`.
+    var isMainActorByDefault: Bool {
+        read(Self.manifestFile).flatMap { PackageManifestReader.manifest($0).targets.first?.isMainActorByDefault }
+            ?? false
     }
 
     func properties() -> [String: any PropertySource] {

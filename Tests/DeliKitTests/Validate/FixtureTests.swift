@@ -9,7 +9,9 @@ import Testing
         let fixture = Fixture(name: name)
         let sources = try fixture.sources()
         try #require(!sources.isEmpty, "fixture \(name) has no sources")
-        let result = GraphChecker.check(sources, properties: fixture.properties())
+        let result = GraphChecker.check(
+            scanned: ProjectScanner.scan(sources), properties: fixture.properties(), externals: [], modules: [],
+            mainActorByDefault: fixture.isMainActorByDefault, keepsValues: false, memo: nil)
         try compare(DiagnosticFormatter.text(result.diagnostics), fixture, file: "expected.txt", required: true)
         try compare(ModelDump.text(result.graph), fixture, file: "model.txt", required: false)
     }

@@ -24,7 +24,17 @@ enum ModelDump {
             parts.append("target=\(property.target ?? "-") fields=[\(fields.joined(separator: ","))]")
         }
         if !component.isRegistrable { parts.append("unregistrable") }
+        parts += isolation(component.concurrency)
         return parts.joined(separator: " ")
+    }
+
+    /// `@MainActor`, `actor`, `nonisolated-init`: written only when the component has them.
+    private static func isolation(_ concurrency: ComponentConcurrency) -> [String] {
+        var parts: [String] = []
+        if concurrency.isActor { parts.append("actor") }
+        if let actor = concurrency.globalActor { parts.append("@\(actor)") }
+        if concurrency.isInitializerNonisolated { parts.append("nonisolated-init") }
+        return parts
     }
 
     private static func dependency(_ dependency: DependencyDeclaration) -> String {

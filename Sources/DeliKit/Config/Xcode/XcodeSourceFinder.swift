@@ -11,6 +11,8 @@ struct XcodeSourceFinder {
         var files: [String]
         /// The chosen target's name.
         var targetName: String
+        /// Its build settings make its declarations main-actor isolated by default.
+        var isMainActorByDefault = false
     }
 
     /// The bundle an entry's project names, or nil when it is not an Xcode project: `X.xcodeproj`,
@@ -36,7 +38,9 @@ struct XcodeSourceFinder {
             guard let target = chooseTarget(project, entry: entry, location: location, diagnostics: &diagnostics)
             else { return nil }
             let files = try XcodeTargetSources(project: project, fileSystem: fileSystem).files(ofTarget: target.id)
-            return Found(sourceRoot: project.sourceRoot, files: files, targetName: target.name)
+            var found = Found(sourceRoot: project.sourceRoot, files: files, targetName: target.name)
+            found.isMainActorByDefault = XcodeDefaultIsolation(project: project).isMainActor(target: target.id)
+            return found
         } catch {
             diagnostics.append(.malformedXcodeProject(error))
             return nil

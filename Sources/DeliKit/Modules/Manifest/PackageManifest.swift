@@ -53,9 +53,9 @@ public struct ManifestTarget: Sendable, Hashable {
     public var column: Int
     /// The function that declares it: `target`, `executableTarget`, `testTarget`, `macro` or `plugin`.
     public var kind: String = "target"
-    /// Where `swiftSettings:` says `.defaultIsolation(MainActor.self)` (line, column), which makes
-    /// every declaration of the module main-actor isolated unless it says otherwise.
-    public var mainActorByDefault: [Int]?
+    /// `swiftSettings:` says `.defaultIsolation(MainActor.self)`: every declaration of the module is
+    /// main-actor isolated unless it says otherwise (`.defaultIsolation(nil)` or none: nonisolated).
+    public var isMainActorByDefault = false
 
     /// The sources directory relative to the package: the declared `path:`, else SwiftPM's default,
     /// `Tests/<name>` for a test target and `Sources/<name>` for the others.

@@ -45,17 +45,22 @@ final class PackageManifestVisitor: SyntaxVisitor {
             dependencies: arguments.elements("dependencies").compactMap(Self.dependency),
             plugins: arguments.elements("plugins").compactMap(Self.pluginName),
             line: location.line, column: location.column, kind: kind)
-        if let setting = arguments.elements("swiftSettings").first(where: Self.isMainActorByDefault) {
-            let position = setting.startLocation(converter: converter)
-            target.mainActorByDefault = [position.line, position.column]
+        // The last `.defaultIsolation(…)` is the one SwiftPM passes last, which the compiler keeps.
+        if let setting = arguments.elements("swiftSettings").last(where: Self.isDefaultIsolation) {
+            target.isMainActorByDefault = Self.isMainActor(setting)
         }
         return target
     }
 
-    /// `.defaultIsolation(MainActor.self)`.
-    private static func isMainActorByDefault(_ expression: ExprSyntax) -> Bool {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "defaultIsolation",
+    /// `.defaultIsolation(…)`, whatever its argument.
+    private static func isDefaultIsolation(_ expression: ExprSyntax) -> Bool {
+        expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+            .baseName.text == "defaultIsolation"
+    }
+
+    /// `.defaultIsolation(MainActor.self)` (a condition after it is not read); `nil` is nonisolated.
+    private static func isMainActor(_ setting: ExprSyntax) -> Bool {
+        guard let call = setting.as(FunctionCallExprSyntax.self),
             let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)
         else { return false }
         return argument.base?.trimmedDescription == "MainActor" && argument.declName.baseName.text == "self"

@@ -20,4 +20,6 @@ extension TypeDeclarationKind: BinaryRawValueCodable {}
 
 extension TypeAccess: BinaryRawValueCodable {}
 
+extension TypeNesting: BinaryRawValueCodable {}
+
 extension DependencyUsage.Kind: BinaryRawValueCodable {}

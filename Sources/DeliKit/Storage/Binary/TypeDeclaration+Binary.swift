@@ -21,6 +21,8 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(access)
         writer.write(isGeneric)
         writer.writeSharedArray(attributes)
+        writer.write(isNonisolated)
+        writer.write(nesting)
         writer.write(conditions)
         writer.write(location)
         encodeMembers(to: &writer)
@@ -45,10 +47,14 @@ extension TypeDeclaration: BinaryCodable {
         let access: TypeAccess = try reader.read()
         let isGeneric = try reader.readBool()
         let attributes = try reader.readSharedArray()
+        let isNonisolated = try reader.readBool()
+        let nesting: TypeNesting = try reader.read()
         self.init(
             name: name, kind: kind, inheritedTypes: inheritedTypes, access: access, isGeneric: isGeneric,
             conditions: try reader.read(), location: try reader.read())
         self.attributes = attributes
+        self.isNonisolated = isNonisolated
+        self.nesting = nesting
         try decodeMembers(from: &reader)
     }
 
