@@ -6,7 +6,10 @@ struct ConformanceResolver {
     /// Every supertype, nearest first (Deli protocols by their unqualified names): a breadth-first
     /// walk, where `ordered` is both the result and the queue. Most types have a few supertypes,
     /// looked up in the list itself; a set takes over for long hierarchies.
-    func supertypes(of name: String) -> [String] {
+    ///
+    /// With `primaryOnly`, only the inheritance clauses of primary declarations count: those Swift
+    /// infers a global actor from (a conformance added in an extension does not isolate a type).
+    func supertypes(of name: String, primaryOnly: Bool = false) -> [String] {
         var ordered: [String] = []
         var seen: Set<String>?
         func add(_ supertypes: [String]) {
@@ -17,13 +20,13 @@ struct ConformanceResolver {
                 seen?.insert(supertype)
             }
         }
-        add(directSupertypes(of: name))
+        add(directSupertypes(of: name, primaryOnly: primaryOnly))
         var next = 0
         // A name the catalog does not know has no declarations, so no supertypes to add.
         while next < ordered.count {
             let current = ordered[next]
             next += 1
-            add(directSupertypes(of: current))
+            add(directSupertypes(of: current, primaryOnly: primaryOnly))
         }
         return ordered
     }
@@ -63,9 +66,11 @@ struct ConformanceResolver {
     ///
     /// Built in one list: a list per declaration and per inherited type cost an allocation each, for
     /// every type of the target.
-    private func directSupertypes(of name: String) -> [String] {
+    private func directSupertypes(of name: String, primaryOnly: Bool) -> [String] {
         var result: [String] = []
-        for declaration in catalog.declarations(of: name) {
+        let declarations =
+            primaryOnly ? catalog.firstPrimary(named: name).map { [$0] } ?? [] : catalog.declarations(of: name)
+        for declaration in declarations {
             for inherited in declaration.inheritedTypes {
                 appendMembers(of: inherited, from: name, to: &result)
             }

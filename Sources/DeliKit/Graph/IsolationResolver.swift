@@ -60,17 +60,27 @@ struct IsolationResolver: Sendable {
         of type: TypeDeclaration, supertypes: [String], initializer: FunctionDeclaration?
     ) -> (String, String)? {
         if let actor = ownActor(type.name) { return (actor, "'\(type.name)' is @\(actor)") }
-        if let actor = initializer?.attributes.first(where: globalActors.contains) {
+        if let actor = initializer?.attributes.lazy.compactMap({ globalActor(named: $0, in: type.name) }).first {
             return (actor, "the initialiser of '\(type.name)' is @\(actor)")
         }
         // `nonisolated` on the type: nothing is inferred from its supertypes or its module.
         guard !type.isNonisolated else { return nil }
+        // Made when a supertype is isolated: most components have none.
+        var inferredFrom: [String]?
+        func isInferred(from supertype: String) -> Bool {
+            if inferredFrom == nil {
+                inferredFrom = ConformanceResolver(catalog: catalog).supertypes(of: type.name, primaryOnly: true)
+            }
+            return inferredFrom!.contains(supertype)
+        }
         for supertype in supertypes {
             if let primary = catalog.firstPrimary(named: supertype) {
-                if let actor = actor(of: primary) {
+                if let actor = actor(of: primary), isInferred(from: supertype) {
                     return (actor, "'\(type.name)' inherits @\(actor) from '\(supertype)'")
                 }
-            } else if !catalog.knows(supertype), Self.mainActorFrameworkTypes.contains(supertype) {
+            } else if !catalog.knows(supertype), Self.mainActorFrameworkTypes.contains(supertype),
+                isInferred(from: supertype)
+            {
                 let actor = ComponentConcurrency.mainActor
                 return (actor, "'\(type.name)' inherits @\(actor) from '\(supertype)'")
             }
@@ -85,7 +95,18 @@ struct IsolationResolver: Sendable {
     }
 
     func writtenActor(_ declaration: TypeDeclaration) -> String? {
-        declaration.attributes.first(where: globalActors.contains)
+        declaration.attributes.lazy.compactMap { globalActor(named: $0, in: declaration.name) }.first
+    }
+
+    /// The global actor an attribute written on `owner` names, by its full name: `@Storage.Actor`,
+    /// `@Actor` inside `Storage`, `@Lib.DatabaseActor` of a linked module, `@_Concurrency.MainActor`.
+    func globalActor(named attribute: String, in owner: String) -> String? {
+        if globalActors.contains(attribute) { return attribute }
+        guard TypeShape.mayNameGlobalActor(attribute) else { return nil }
+        let name = catalog.qualify(catalog.withoutModule(attribute), from: owner)
+        if globalActors.contains(name) { return name }
+        let isMainActor = ["_Concurrency.MainActor", "Swift.MainActor"].contains(attribute)
+        return isMainActor && !catalog.knows(attribute) ? ComponentConcurrency.mainActor : nil
     }
 
     /// The global actor a supertype's declaration is isolated to: named on it, or its module's default.

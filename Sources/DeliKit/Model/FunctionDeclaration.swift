@@ -46,6 +46,6 @@ public struct FunctionDeclaration: Hashable, Sendable, Codable {
 
     /// An attribute that may name a global actor (written with a capital: `@MainActor`).
     var namesGlobalActor: Bool {
-        attributes.contains { $0.first?.isUppercase == true }
+        attributes.contains(where: TypeShape.mayNameGlobalActor)
     }
 }

@@ -2,7 +2,7 @@
 /// outright; a type's name (with the types it is nested in), supertypes, attributes (a global actor
 /// it is isolated to), and the types its initialisers, stored fields and `Config(...)` calls name
 /// are relevant once one of its supertypes or its own name is; a typealias (at file level or in a
-/// type) is relevant once a name in its value is.
+/// type) is relevant once a name in its value is, and the names in its value once it is.
 ///
 /// Rules are kept until they fire, so a type scanned before its supertype became relevant still
 /// contributes once it does: the relevant set is the least fixed point, whatever order files were
@@ -41,6 +41,10 @@ struct NameRules {
         var triggers: [String] = []
         IdentifierReader.appendIdentifiers(in: value, to: &triggers)
         pending.append(Rule(triggers: triggers, names: [alias]))
+        // The other way too: a type written with the alias (`final class P: ViewModelType`) has the
+        // aliased protocols as supertypes, which link it and may isolate it.
+        let named = triggers.filter { !Self.commonNames.contains($0) }
+        if !named.isEmpty { pending.append(Rule(triggers: [alias], names: named)) }
     }
 
     private mutating func addRule(for type: TypeDeclaration) {
@@ -57,8 +61,8 @@ struct NameRules {
         IdentifierReader.appendIdentifiers(in: type.name, to: &names)
         for text in texts { IdentifierReader.appendIdentifiers(in: text, to: &names) }
         for attribute in type.attributes + type.initializers.flatMap(\.attributes)
-        where attribute.first?.isUppercase == true && attribute != "MainActor" {
-            names.append(attribute)
+        where TypeShape.mayNameGlobalActor(attribute) && attribute != "MainActor" {
+            IdentifierReader.appendIdentifiers(in: attribute, to: &names)
         }
         pending.append(Rule(triggers: triggers, names: names.filter { !Self.commonNames.contains($0) }))
     }

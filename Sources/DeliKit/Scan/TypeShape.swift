@@ -59,14 +59,20 @@ struct TypeShape {
         self.members = group.memberBlock.members
     }
 
-    /// The names of plain attributes (`@MainActor`, `@globalActor`, `@Module.Actor` as `Actor`),
-    /// without arguments; `#if` blocks among the attributes are not read.
+    /// The names of plain attributes as written (`@MainActor`, `@globalActor`, `@Storage.Actor`),
+    /// without arguments or backticks; `#if` blocks among the attributes are not read.
     static func names(of attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            let name = TypeText.compact(attribute.attributeName.trimmedDescription)
-            return String(name.split(separator: ".").last ?? Substring(name))
+            return TypeText.withoutBackticks(TypeText.compact(attribute.attributeName.trimmedDescription))
         }
+    }
+
+    /// Whether an attribute's name may name a global actor: its last part is written with a capital
+    /// (`@MainActor`, `@Storage.Actor`), unlike `@available` or `@preconcurrency`.
+    static func mayNameGlobalActor(_ attribute: String) -> Bool {
+        let last = attribute.lastIndex(of: ".").map { attribute[attribute.index(after: $0)...] } ?? Substring(attribute)
+        return last.first?.isUppercase == true
     }
 
     /// `nonisolated` on the declaration.
@@ -77,7 +83,7 @@ struct TypeShape {
     /// An attribute that may name a global actor (`@MainActor`, `@DatabaseActor`): written with a
     /// capital, unlike `@available` or `@preconcurrency` (an extension takes no property wrapper).
     var namesGlobalActor: Bool {
-        attributes.contains { $0.first?.isUppercase == true }
+        attributes.contains(where: Self.mayNameGlobalActor)
     }
 
     /// `private` / `fileprivate` on the declaration (`private(set)` does not count).
