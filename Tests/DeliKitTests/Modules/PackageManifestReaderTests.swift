@@ -71,4 +71,25 @@ import Testing
             """)
         #expect(manifest.targets.map(\.isMainActorByDefault) == [true, false, false, true, false])
     }
+
+    /// Settings passed through a top-level name, or joined with `+`, are read as the array they hold.
+    @Test func findsMainActorByDefaultThroughAName() {
+        let manifest = PackageManifestReader.manifest(
+            """
+            let appSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+            let common = [SwiftSetting.swiftLanguageMode(.v6)]
+            var joined = common + appSettings
+            let loop = loop
+            let package = Package(name: "P", targets: [
+                .target(name: "App", swiftSettings: appSettings),
+                .target(name: "Joined", swiftSettings: joined),
+                .target(name: "Plus", swiftSettings: common + [.defaultIsolation(MainActor.self)]),
+                .target(name: "Undone", swiftSettings: appSettings + [.defaultIsolation(nil)]),
+                .target(name: "Common", swiftSettings: common),
+                .target(name: "Cycle", swiftSettings: loop),
+                .target(name: "Unknown", swiftSettings: settings()),
+            ])
+            """)
+        #expect(manifest.targets.map(\.isMainActorByDefault) == [true, true, true, false, false, false, false])
+    }
 }

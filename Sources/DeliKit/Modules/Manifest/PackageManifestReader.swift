@@ -13,7 +13,7 @@ public enum PackageManifestReader {
         let tree = Parser.parse(source: source)
         guard SyntaxDepthGuard().firstTooDeep(in: tree) == nil else { return PackageManifest() }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let visitor = PackageManifestVisitor(converter: converter)
+        let visitor = PackageManifestVisitor(converter: converter, file: tree)
         visitor.walk(tree)
         var manifest = visitor.manifest
         if tree.hasError {

@@ -6,9 +6,12 @@ final class PackageManifestVisitor: SyntaxVisitor {
     static let productFunctions: Set<String> = ["library", "executable"]
     private(set) var manifest = PackageManifest()
     private let converter: SourceLocationConverter
+    /// The manifest's top-level bindings, for settings passed through a name.
+    private let variables: ManifestVariables
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, file: SourceFileSyntax) {
         self.converter = converter
+        self.variables = ManifestVariables(file)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -46,7 +49,8 @@ final class PackageManifestVisitor: SyntaxVisitor {
             plugins: arguments.elements("plugins").compactMap(Self.pluginName),
             line: location.line, column: location.column, kind: kind)
         // The last `.defaultIsolation(…)` is the one SwiftPM passes last, which the compiler keeps.
-        if let setting = arguments.elements("swiftSettings").last(where: Self.isDefaultIsolation) {
+        let settings = arguments.expression("swiftSettings").map { variables.elements(of: $0) } ?? []
+        if let setting = settings.last(where: Self.isDefaultIsolation) {
             target.isMainActorByDefault = Self.isMainActor(setting)
         }
         return target
@@ -103,6 +107,11 @@ struct ManifestArguments {
     /// The plain string literal passed as `label`.
     func string(_ label: String) -> String? {
         list.first { $0.label?.text == label }.flatMap { Self.literal($0.expression) }
+    }
+
+    /// The expression passed as `label`.
+    func expression(_ label: String) -> ExprSyntax? {
+        list.first { $0.label?.text == label }?.expression
     }
 
     /// The elements of the array literal passed as `label`.
