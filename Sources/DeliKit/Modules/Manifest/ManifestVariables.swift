@@ -35,12 +35,14 @@ struct ManifestVariables {
                 index % 2 == 0 || parts[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
             }
             guard joinsWithPlus else { return [] }
-            return parts.enumerated().filter { $0.offset % 2 == 0 }.flatMap { elements(of: $0.element, depth: depth + 1) }
+            let operands = parts.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            return operands.flatMap { elements(of: $0, depth: depth + 1) }
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
             infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
         {
-            return elements(of: infix.leftOperand, depth: depth + 1) + elements(of: infix.rightOperand, depth: depth + 1)
+            let left = elements(of: infix.leftOperand, depth: depth + 1)
+            return left + elements(of: infix.rightOperand, depth: depth + 1)
         }
         return []
     }
