@@ -23,8 +23,13 @@ struct DeliCommand: ParsableCommand {
             if let code = BuildClient.build(arguments: CommandLine.arguments) { ProcessExit.end(with: code) }
         #endif
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            // `deli build` with flags only is read without ArgumentParser's reflection.
+            if let build = QuickBuildArguments.command(arguments: CommandLine.arguments) {
+                try build.run()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
         } catch let code as ExitCode {
             ProcessExit.end(with: code.rawValue)
         } catch {
