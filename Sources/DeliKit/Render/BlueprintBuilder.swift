@@ -29,6 +29,7 @@ public struct BlueprintBuilder: Sendable {
             registrations: own.map { keptRegistration(components[$0], awaited: Self.awaited(by: $0, in: graph)) }
         )
         blueprint.dependencyFactories = dependencyFactories
+        blueprint.sourceImports = graph.sourceImports.filter { $0.module != "Deli" && $0.module != target.moduleName }
         return blueprint
     }
 

@@ -24,21 +24,14 @@ public struct FactoryRenderer: Sendable {
         let reusable = previous.map(ReusablePieces.init)
         var writer = CodeWriter()
         writer.line("\(Self.headerPrefix) \(blueprint.toolVersion). Do not edit.")
-        writeImports(blueprint, into: &writer)
+        writer.line("")
+        ImportRenderer().render(blueprint, into: &writer)
         writer.line("")
         let access = blueprint.accessLevel.prefix
         writer.block("\(access)final class \(blueprint.className): ModuleFactory {") { writer in
             writeBody(blueprint, reusing: reusable, into: &writer)
         }
         return PiecedText(text: writer.text, pieces: writer.pieces)
-    }
-
-    private func writeImports(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
-        writer.line("")
-        let factoryModules = blueprint.dependencyFactories.map { ModuleName.of(target: $0.module) }
-        for module in Set(blueprint.imports + factoryModules + ["Deli"]).sorted() {
-            writer.line("import \(module)")
-        }
     }
 
     private func writeBody(
