@@ -76,4 +76,20 @@ import Testing
         let theme = await context.getOnMainActor(Theme.self)
         #expect(theme?.name == "dark")
     }
+
+    /// The router's resolver awaits both qualified stores: it used to resolve the array before
+    /// `start()` had built them, which stopped the process.
+    @Test func startBuildsEveryElementOfAnArrayBeforeTheComponentThatTakesIt() async throws {
+        let context = try await startedContext()
+        let router = try #require(context.get(StoreRouter.self))
+        #expect(router.stores.count == 2)
+        #expect(router.stores.contains { $0 === context.get(PrimaryStore.self) })
+    }
+
+    /// The member of a main-actor Configuration is read on the main actor.
+    @MainActor @Test func aMainActorConfigurationsMemberIsBuiltOnTheMainActor() throws {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        #expect(context.get(Palette.self)?.name == "dark")
+    }
 }

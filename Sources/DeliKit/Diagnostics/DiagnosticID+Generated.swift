@@ -66,6 +66,7 @@ extension DiagnosticID {
         .isolationMismatch,  // E018
         .unsupportedStartedConstruction,  // E019
         .unreadableField,  // E020
+        .alwaysNeedsStarted,  // E021
         .captiveDependency,  // W101
         .uncheckableValue,  // W102
         .syntaxError,  // W103

@@ -395,6 +395,27 @@ enum DiagnosticDocs {
         `InjectProperty` or `context.getProperty`. For an optional group of values, make its fields
         optional scalars.
 
+        ## E021 — `always` component that needs one start() builds
+
+        Loading a module builds its `always` components, and `try await context.start()` comes after
+        loading: an `always` component cannot need, in its initialiser or `inject(...)`, directly or through
+        synchronous components, a component that `start()` builds (an `async`, throwing or
+        otherwise-isolated initialiser, E019). No order of calls could build it. The error is at the
+        dependency that leads there.
+
+        ```swift
+        final class Database: Component { init() async throws { … } }
+        final class CacheWarmer: Autowired {
+            var scope: Scope { .always }
+            required init(_ db: Database) { … }
+        }
+        // error: always 'CacheWarmer' needs 'Database', which `start()` builds, but loading builds 'CacheWarmer', …
+        // note: 'Database' is built by start()
+        ```
+
+        Fix: make the component a singleton (built on first use, which after `start()` is an ordinary
+        lookup), or give it an `async` initialiser, so that `start()` builds it too, after what it needs.
+
         ## W101 — captive dependency
 
         A `singleton` or `always` class component depends on a `weak`-scoped class component, which then

@@ -24,12 +24,21 @@ struct ConfigurationMemberBuilder {
         let instance = DependencyDeclaration(
             label: nil, typeName: type.name, isArray: false, qualifier: "", qualifierBy: nil, location: call.location)
         let createdKind = builder.catalog.firstPrimary(named: created)?.kind
-        return ComponentDeclaration(
+        var member = ComponentDeclaration(
             kind: .configMember, typeName: created, qualifier: ComponentBuilder.qualifier(call.qualifier),
             scope: ComponentBuilder.scope(call.scope), isValueType: createdKind?.isValueType ?? false,
             location: call.location,
             supertypes: ComponentBuilder.links(builder.conformances.supertypes(of: created)),
             dependencies: [instance] + dependencies,
             configuration: ConfigurationMember(typeName: type.name, memberName: call.memberName), facts: facts)
+        member.concurrency = memberConcurrency(of: type)
+        return member
+    }
+
+    /// A member is a stored property of the configuration: it is read in the configuration's
+    /// isolation (a member of a `@MainActor` configuration is built on the main actor).
+    private func memberConcurrency(of type: TypeDeclaration) -> ComponentConcurrency {
+        let supertypes = builder.conformances.supertypes(of: type.name)
+        return builder.isolation.concurrency(of: type, supertypes: supertypes, initializer: nil)
     }
 }

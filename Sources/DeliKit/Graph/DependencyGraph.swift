@@ -22,6 +22,8 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
     public var propertyEdges: [PropertyEdge] = []
     /// The linked modules that declare types, which the generated code may name.
     public var linkedModules: [String] = []
+    /// The imports of the files that declare the target's own registrations, in file order.
+    public var sourceImports: [ImportDeclaration] = []
 
     public init(
         components: [ComponentDeclaration], usages: [DependencyUsage], externals: [ExternalRegistration],

@@ -24,8 +24,10 @@ struct DependencyResolver: Sendable {
         guard let qualifier else {
             return candidates.isEmpty ? .missing(others: []) : .unchecked(candidates: candidates)
         }
+        // As at run time: an array's empty qualifier means any qualifier, and a factory answers
+        // exactly the lookups that bring a payload.
+        if isArray { return .found(arrayMatches(candidates, qualifier: qualifier, hasPayload: hasPayload)) }
         var matching = candidates.filter { index.registrations[$0].qualifier == qualifier }
-        if isArray { return .found(matching) }
         if matching.isEmpty, qualifier.isEmpty, !hasPayload {
             matching = candidates.filter { !index.registrations[$0].isFactory }
         }
@@ -51,6 +53,13 @@ struct DependencyResolver: Sendable {
         return candidates.filter { candidate in
             let meaning = names.meaning(of: name, in: moduleOfRegistration(candidate))
             return meaning == nil || meaning == wanted
+        }
+    }
+
+    private func arrayMatches(_ candidates: [Int], qualifier: String, hasPayload: Bool) -> [Int] {
+        candidates.filter { candidate in
+            let registration = index.registrations[candidate]
+            return (qualifier.isEmpty || registration.qualifier == qualifier) && registration.isFactory == hasPayload
         }
     }
 

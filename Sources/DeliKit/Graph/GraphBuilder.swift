@@ -48,6 +48,7 @@ enum GraphBuilder {
         graph.reachedRegistrations = resolutions.map { distinctSorted($0.flatMap(\.targets)) }
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
+        graph.sourceImports = SourceImports.of(results, components: components)
         return GraphAnalysis(
             catalog: catalog, index: index, resolver: resolver, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions, foreignConformances: foreignConformances)

@@ -7,5 +7,6 @@ extension ScanResult {
         var typeAliases: [String: String]
         var diagnostics: [Diagnostic]
         var skippedFingerprints: [UInt64] = []
+        var imports: [ImportDeclaration] = []
     }
 }

@@ -26,6 +26,12 @@ public struct ScanResult: Hashable, Sendable, Codable {
         _modify { yield &fields.typeAliases }
     }
 
+    /// The file's `import` declarations (top level and in `#if` clauses), in order.
+    public var imports: [ImportDeclaration] {
+        get { box.fields.imports }
+        _modify { yield &fields.imports }
+    }
+
     /// Problems found while parsing (a syntax error, reported once per file).
     public var diagnostics: [Diagnostic] {
         get { box.fields.diagnostics }

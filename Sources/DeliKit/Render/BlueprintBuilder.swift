@@ -30,6 +30,7 @@ public struct BlueprintBuilder: Sendable {
         )
         blueprint.isNonisolatedClass = target.isMainActorByDefault
         blueprint.dependencyFactories = dependencyFactories
+        blueprint.sourceImports = graph.sourceImports.filter { $0.module != "Deli" && $0.module != target.moduleName }
         return blueprint
     }
 

@@ -9,6 +9,9 @@ public struct FactoryBlueprint: Hashable, Sendable {
     public var accessLevel: AccessLevel
     /// Modules imported besides `Deli`. Rendered sorted and de-duplicated.
     public var imports: [String]
+    /// What the files declaring the components import (see ``ImportRenderer``), `Deli` and the
+    /// target's own module left out.
+    public var sourceImports: [ImportDeclaration] = []
     /// The common property tree (a mapping), under every profile.
     public var properties: YAMLNode
     /// Every profile's own tree, in `profiles:` order; the runtime chooses the active ones.

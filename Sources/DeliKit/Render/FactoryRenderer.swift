@@ -24,7 +24,8 @@ public struct FactoryRenderer: Sendable {
         let reusable = previous.map(ReusablePieces.init)
         var writer = CodeWriter()
         writer.line("\(Self.headerPrefix) \(blueprint.toolVersion). Do not edit.")
-        writeImports(blueprint, into: &writer)
+        writer.line("")
+        ImportRenderer().render(blueprint, into: &writer)
         writer.line("")
         // Only where needed: `nonisolated` on a class needs Swift 6.1.
         let access = blueprint.accessLevel.prefix + (blueprint.isNonisolatedClass ? "nonisolated " : "")
@@ -32,14 +33,6 @@ public struct FactoryRenderer: Sendable {
             writeBody(blueprint, reusing: reusable, into: &writer)
         }
         return PiecedText(text: writer.text, pieces: writer.pieces)
-    }
-
-    private func writeImports(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
-        writer.line("")
-        let factoryModules = blueprint.dependencyFactories.map { ModuleName.of(target: $0.module) }
-        for module in Set(blueprint.imports + factoryModules + ["Deli"]).sorted() {
-            writer.line("import \(module)")
-        }
     }
 
     private func writeBody(

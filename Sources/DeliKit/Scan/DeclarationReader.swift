@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Reads the types, protocols and extensions of one file (with their nesting and `#if` clauses),
-/// its file-level typealiases and the property wrappers of stored members.
+/// its file-level typealiases and imports, and the property wrappers of stored members.
 ///
 /// Only declaration lists are walked (never function bodies, accessors or closures), which keeps
 /// scanning close to the cost of parsing; local types never take part anyway.
@@ -10,6 +10,7 @@ struct DeclarationReader {
     private(set) var types: [TypeDeclaration] = []
     private(set) var usages: [DependencyUsage] = []
     private(set) var typeAliases: [String: String] = [:]
+    private(set) var imports: [ImportDeclaration] = []
 
     init(locator: SyntaxLocator) {
         self.locator = locator
@@ -45,6 +46,8 @@ struct DeclarationReader {
             for member in shape.members { read(member.decl, in: inner, conditions: conditions) }
         } else if let block = decl.as(IfConfigDeclSyntax.self) {
             readClauses(of: block, in: scope, conditions: conditions)
+        } else if let declaration = decl.as(ImportDeclSyntax.self) {
+            if let found = ImportReader.declaration(declaration, conditions: conditions) { imports.append(found) }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self), scope.name == nil {
             typeAliases[TypeText.withoutBackticks(alias.name.text)] = TypeText.of(alias.initializer.value)
         } else if let variable = decl.as(VariableDeclSyntax.self) {

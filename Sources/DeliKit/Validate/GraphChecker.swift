@@ -21,7 +21,7 @@ public enum GraphChecker {
         ConfigPropertyFieldValidator(),
         InaccessibleInitializerValidator(), ConfigPropertyInitializerValidator(), LifecycleScopeValidator(),
         IsolationValidator(),
-        StartedConstructionValidator(),
+        StartedConstructionValidator(), AlwaysNeedsStartedValidator(),
         CaptiveDependencyValidator(), UncheckableValueValidator(), ConditionalDependencyValidator(),
         UndeclaredExtensionValidator(),
     ]

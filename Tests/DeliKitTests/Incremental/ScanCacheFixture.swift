@@ -4,7 +4,7 @@ import Foundation
 
 /// A small target whose scan has every kind of fact the cache stores: components with qualifiers
 /// and scopes, `#if` clauses, typealiases, initialisers and `inject(...)` methods, `Config(...)`
-/// members, `ConfigProperty` fields, `Inject` usages, a syntax error and a file the pre-filter skips.
+/// members, `ConfigProperty` fields, `Inject` usages, imports, a syntax error and a file the pre-filter skips.
 enum ScanCacheFixture {
     static let files = [
         SourceFile(
@@ -36,6 +36,10 @@ enum ScanCacheFixture {
             path: "Sources/App/Configuration.swift",
             text: """
                 import Deli
+                @testable import Network
+                #if canImport(FoundationEssentials)
+                internal import FoundationEssentials
+                #endif
                 final class UserConfiguration: Configuration {
                     let network = Config(Network.self, Manager.self, [Book].self) { manager, books in Network() }
                     let session = Config(Session.self, qualifier: "main", scope: .weak) { Session() }

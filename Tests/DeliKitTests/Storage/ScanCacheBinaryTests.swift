@@ -17,6 +17,9 @@ import Testing
         #expect(Set(types.map(\.kind)) == [.class, .struct, .protocol, .extension])
         #expect(Set(types.map(\.access)) == [.visible, .private])
         #expect(results.flatMap(\.usages).count == 6)
+        let imports = results.flatMap(\.imports)
+        #expect(imports.contains(where: \.isTestable) && imports.contains(where: \.hasAccessLevel))
+        #expect(imports.contains { !$0.conditions.isEmpty })
     }
 
     @Test func aScannedCacheRoundTrips() throws {
@@ -27,9 +30,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 28 is written as the single byte 56.
-        #expect(ScanCache.formatVersion == 28)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [56])
+        // The version is a zigzag varint: 29 is written as the single byte 58.
+        #expect(ScanCache.formatVersion == 29)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [58])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

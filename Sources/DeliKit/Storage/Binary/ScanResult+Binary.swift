@@ -8,6 +8,7 @@ extension ScanResult: BinaryCodable {
         writer.writeSharedDictionary(typeAliases)
         writer.write(diagnostics)
         writer.writeFixedArray(skippedFingerprints)
+        writer.write(imports)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
@@ -15,6 +16,25 @@ extension ScanResult: BinaryCodable {
             path: try reader.readShared(), types: try reader.read(), usages: try reader.read(),
             typeAliases: try reader.readSharedDictionary(), diagnostics: try reader.read())
         skippedFingerprints = try reader.readFixedArray()
+        imports = try reader.read()
+    }
+}
+
+extension ImportDeclaration: BinaryCodable {
+    public func encode(to writer: inout BinaryWriter) {
+        writer.writeShared(module)
+        writer.write(isTestable)
+        writer.write(isImplementationOnly)
+        writer.write(hasAccessLevel)
+        writer.write(conditions)
+    }
+
+    public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        self.init(module: try reader.readShared())
+        isTestable = try reader.readBool()
+        isImplementationOnly = try reader.readBool()
+        hasAccessLevel = try reader.readBool()
+        conditions = try reader.read()
     }
 }
 

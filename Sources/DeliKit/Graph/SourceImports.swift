@@ -1,0 +1,9 @@
+/// The `import` declarations of the files that declare the target's own registrations: the
+/// generated factory names the types those files name, so it imports what they import.
+enum SourceImports {
+    static func of(_ results: [ScanResult], components: [ComponentDeclaration]) -> [ImportDeclaration] {
+        var files = Set<String>()
+        for component in components where component.isOwnRegistration { files.insert(component.location.file) }
+        return results.flatMap { files.contains($0.path) ? $0.imports : [] }
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import DeliKit
+
+/// The scanner records each file's imports, with their attributes, access level and `#if`
+/// clauses.
+@Suite struct ImportScanTests {
+    private static let text = """
+        import Deli
+        @testable import Core
+        internal import struct Foundation.URL
+        @_implementationOnly import Secrets
+        #if canImport(UIKit)
+        import UIKit
+        #endif
+        struct Payroll {}
+        final class Ledger: Component {}
+        """
+
+    private func check(_ result: ScanResult) {
+        #expect(result.imports.map(\.module) == ["Deli", "Core", "Foundation", "Secrets", "UIKit"])
+        #expect(
+            result.imports.map(\.line) == [
+                "import Deli", "@testable import Core", "internal import Foundation",
+                "@_implementationOnly import Secrets",
+                "import UIKit",
+            ])
+        #expect(result.imports.map(\.conditions.count) == [0, 0, 0, 0, 1])
+        #expect(result.imports.last?.conditions.first?.directives == ["#if canImport(UIKit)"])
+    }
+
+    @Test func importsAreRecorded() {
+        check(SwiftFileScanner.scan(SourceFile(path: "A.swift", text: Self.text)))
+    }
+}
