@@ -22,21 +22,17 @@ extension AppContext {
     public func serviceGroup(
         logger: Logger? = nil, gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint]
     ) -> ServiceGroup {
-        let services = inDependencyOrder((any Service).self, conforms: { $0 is any Service.Type }).map { service in
-            ServiceGroupConfiguration.ServiceConfiguration(
-                service: service, successTerminationBehavior: .gracefullyShutdownGroup,
-                failureTerminationBehavior: .gracefullyShutdownGroup, serviceName: String(describing: type(of: service))
-            )
-        }
-        let configuration = ServiceGroupConfiguration(
-            services: services, gracefulShutdownSignals: gracefulShutdownSignals, logger: logger ?? defaultLogger)
-        return ServiceGroup(configuration: configuration)
+        let services = inDependencyOrder((any Service).self, conforms: { $0 is any Service.Type })
+        return group(of: services, logger: logger, gracefulShutdownSignals: gracefulShutdownSignals)
     }
 
-    /// Starts the lifecycle components (``AppContext/start()``), runs ``serviceGroup(logger:gracefulShutdownSignals:)``
-    /// until it ends (a shutdown signal, or a service that returned or threw), then stops the lifecycle
-    /// components (``AppContext/shutdown()``), so that a connection pool opens before any service runs
-    /// and closes after every service stopped.
+    /// Starts the lifecycle components (``AppContext/start()``), runs the services of
+    /// ``serviceGroup(logger:gracefulShutdownSignals:)`` until the group ends (a shutdown signal, or
+    /// a service that returned or threw), then stops the lifecycle components
+    /// (``AppContext/shutdown()``), so that a connection pool opens before any service runs and
+    /// closes after every service stopped. Without any `Service` component it runs until a shutdown
+    /// signal (or the task's cancellation), like a server. When a service is isolated to the main
+    /// actor, the services are built on the main actor.
     ///
     /// - Throws: what `start()` throws (no service ran), else what the group threw, else what
     ///   `shutdown()` threw. The lifecycle components are stopped in every case.
@@ -45,12 +41,32 @@ extension AppContext {
     ) async throws {
         try await start()
         do {
-            try await serviceGroup(logger: logger, gracefulShutdownSignals: gracefulShutdownSignals).run()
+            let services = await inDependencyOrderOnMainActorIfNeeded((any Service).self) {
+                $0 is any Service.Type
+            }
+            let running = services.isEmpty ? [UntilShutdown()] : services
+            try await group(of: running, logger: logger, gracefulShutdownSignals: gracefulShutdownSignals).run()
         } catch {
             try? await shutdown()
             throw error
         }
         try await shutdown()
+    }
+
+    /// A group of `services`, in this order, each of which ends the group when it ends.
+    private func group(
+        of services: [any Service], logger: Logger?, gracefulShutdownSignals: [UnixSignal]
+    ) -> ServiceGroup {
+        let configurations = services.map { service in
+            ServiceGroupConfiguration.ServiceConfiguration(
+                service: service, successTerminationBehavior: .gracefullyShutdownGroup,
+                failureTerminationBehavior: .gracefullyShutdownGroup, serviceName: String(describing: type(of: service))
+            )
+        }
+        let configuration = ServiceGroupConfiguration(
+            services: configurations, gracefulShutdownSignals: gracefulShutdownSignals,
+            logger: logger ?? defaultLogger)
+        return ServiceGroup(configuration: configuration)
     }
 
     private var defaultLogger: Logger {

@@ -14,7 +14,7 @@ public struct ComponentBuildError: Error, CustomStringConvertible {
     public var underlying: any Error
 
     public var description: String {
-        let needed = chain.count > 1 ? " (needed by " + chain.joined(separator: " → ") + ")" : ""
+        let needed = chain.count > 1 ? " (needed by " + chain.map { "'\($0)'" }.joined(separator: " → ") + ")" : ""
         return "Deli: could not build '\(component)'\(needed): \(underlying)"
     }
 

@@ -17,15 +17,21 @@ extension AppContext {
         return self
     }
 
-    /// Loads one module instance (a no-op when that instance is already loaded), then the
+    /// Loads one module instance (a no-op when that instance is already loaded here), then the
     /// ``ModuleFactory/dependencyFactories`` of its type that are not loaded yet.
+    ///
+    /// A module instance belongs to one context at a time: when another context has `factory`
+    /// loaded (one mock module loaded by several tests, each in its own context), this context
+    /// loads a copy of it (its registrations made by hand and its properties), so that its
+    /// singletons are its own. `unload(factory)` unloads that copy.
     ///
     /// - Returns: `self`, so loads chain.
     @discardableResult
     public func load(_ factory: ModuleFactory, priority: LoadPriority = .normal) -> Self {
         lock.withLock {
-            guard !loaded.contains(where: { $0.module === factory }) else { return }
-            var added = [add(factory, priority: priority)]
+            guard !loaded.contains(where: { $0.source === factory }) else { return }
+            let module = factory.claim() ? factory : factory.claimedCopy()
+            var added = [add(module, priority: priority, source: factory)]
             for factoryType in Self.withDependencies(type(of: factory).dependencyFactories)
             where !isLoaded(factoryType) {
                 added.append(add(factoryType.init(), priority: priority))
@@ -51,61 +57,6 @@ extension AppContext {
         loaded.contains { type(of: $0.module) == factoryType }
     }
 
-    /// Unloads exactly this module: its instances are dropped and it is no longer searched.
-    @discardableResult
-    public func unload(_ factory: ModuleFactory) -> Self {
-        lock.withLock {
-            guard let position = loaded.firstIndex(where: { $0.module === factory }) else { return }
-            loaded.remove(at: position)
-            factory.unload()
-            let removed = factory.detach()
-            if session.depth > 0 {
-                // A resolver is unloading: keep what running resolutions may still touch alive
-                // until the outermost resolve returns.
-                retired.append(factory)
-                retired.append(contentsOf: removed as [AnyObject])
-            }
-            invalidate()
-        }
-        return self
-    }
-
-    /// Unloads every loaded module of this factory type.
-    @discardableResult
-    public func unload(_ factoryType: ModuleFactory.Type) -> Self {
-        lock.withLock {
-            for entry in loaded where type(of: entry.module) == factoryType {
-                unload(entry.module)
-            }
-        }
-        return self
-    }
-
-    /// Unloads every module.
-    public func unloadAll() {
-        lock.withLock {
-            for entry in loaded {
-                unload(entry.module)
-            }
-        }
-    }
-
-    /// Drops every instance (singletons are built again on next use, `always` ones included; the
-    /// next ``start()`` builds the started components again and starts the new lifecycle ones).
-    ///
-    /// Nothing is stopped here (stop hooks are `async`): the lifecycle components started before
-    /// stay on the started list, because the app may still hold and use them, and the next
-    /// ``shutdown()`` stops them, after the ones started since. Every start hook that ran is
-    /// matched by one stop hook.
-    public func reset() {
-        lock.withLock {
-            for entry in loaded {
-                entry.module.reset()
-            }
-            invalidate()
-        }
-    }
-
     /// The loaded modules that are instances of `type`, in resolution order.
     public func getFactory<T>(_ type: T.Type) -> [T] {
         lock.withLock { orderedModules.compactMap { $0 as? T } }
@@ -113,7 +64,8 @@ extension AppContext {
 
     /// A new context with this one's environment, default profiles, context properties and modules:
     /// each module a new instance of its class holding its hand-made registrations and properties,
-    /// loaded at the same priority and in the same order. For `withOverrides`.
+    /// loaded at the same priority and in the same order. Its `always` components are not built
+    /// yet: `withOverrides` builds them (``buildAlways()``) once the overrides are loaded.
     func copyForOverrides() -> AppContext {
         lock.withLock {
             let copy = AppContext()
@@ -124,16 +76,26 @@ extension AppContext {
                 ($0.module.unloadedCopy(), LoadPriority.priority($0.priority))
             }
             copy.lock.withLock {
-                let added = modules.map { copy.add($0.0, priority: $0.1) }
-                copy.buildEagerly(added)
+                for (module, priority) in modules { _ = copy.add(module, priority: priority) }
             }
             return copy
         }
     }
 
-    private func add(_ module: ModuleFactory, priority: LoadPriority) -> ModuleFactory {
+    /// Builds the `always` components of every loaded module that are not built yet (as a load
+    /// does, main-actor ones only where the main actor may run): `withOverrides` calls it after
+    /// the overrides are loaded, so those components see the mocks.
+    func buildAlways() {
+        lock.withLock { buildEagerly(orderedModules) }
+    }
+
+    private func add(_ module: ModuleFactory, priority: LoadPriority, source: ModuleFactory? = nil) -> ModuleFactory {
+        _ = module.claim()
         loadSequence += 1
-        loaded.append(LoadedModule(module: module, priority: priority.rawValue, sequence: loadSequence))
+        loaded.append(
+            LoadedModule(
+                module: module, source: source ?? module, priority: priority.rawValue, sequence: loadSequence,
+                buildMark: buildSequence))
         loaded.sort(by: LoadedModule.precedes)
         module.attach(to: self, priority: priority.rawValue)
         invalidate()

@@ -47,10 +47,12 @@ extension AppContext {
     /// each a new instance of its class at the same priority and in the same order, with the
     /// registrations and properties added to it by hand; its environment and default profiles),
     /// after `overrides` loaded into the copy. Nothing built in this context is shared with it:
-    /// singletons are built anew.
+    /// singletons are built anew, and the copy's `always` components are built once `overrides`
+    /// has run, so they see its mocks too.
     public func withOverrides<R>(_ overrides: (AppContext) throws -> Void, operation: () throws -> R) rethrows -> R {
         let copy = copyForOverrides()
         try overrides(copy)
+        copy.buildAlways()
         return try AppContext.withContext(copy, operation: operation)
     }
 
@@ -61,6 +63,7 @@ extension AppContext {
     ) async rethrows -> R {
         let copy = copyForOverrides()
         try overrides(copy)
+        copy.buildAlways()
         return try await AppContext.withContext(copy, isolation: isolation, operation: operation)
     }
 }

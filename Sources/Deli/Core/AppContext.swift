@@ -65,8 +65,12 @@ public final class AppContext: @unchecked Sendable {
     public init() {}
 
     deinit {
+        // The modules may be loaded again elsewhere: nothing built here may stay in them.
         for entry in loaded {
-            entry.module.context = nil
+            for registration in entry.module.registrationList.made {
+                registration.forgetInstances()
+            }
+            _ = entry.module.detach()
         }
     }
 
@@ -94,8 +98,12 @@ public final class AppContext: @unchecked Sendable {
 /// A loaded module with what orders it.
 struct LoadedModule {
     let module: ModuleFactory
+    /// The instance given to `load`: `module`, or the module a copy was made of.
+    let source: ModuleFactory
     let priority: UInt
     let sequence: Int
+    /// The context's `buildSequence` when it was loaded: singletons built later may hold its components.
+    let buildMark: Int
 
     /// Priority descending, then load order: a stable, total order.
     static func precedes(_ lhs: LoadedModule, _ rhs: LoadedModule) -> Bool {

@@ -26,6 +26,11 @@ open class ModuleFactory {
     /// The registered types built on the main actor (see `Linker.isolatedToMainActor()`). Guarded
     /// like `registrationList`.
     final var mainActorTypes: Set<ObjectIdentifier> = []
+    /// The registrations made by hand (not by `load(context:)`), with their links: what a copy of
+    /// this module starts from. Guarded by `ModuleFactory.attachment`.
+    @exclusivity(unchecked) final var handMade: [RegistrationEntry] = []
+    /// Whether a context has this module loaded. Guarded by `ModuleFactory.attachment`.
+    @exclusivity(unchecked) final var isAttached = false
 
     /// The factories of the modules this one needs. Loading this module by type loads them too,
     /// at the same priority, when they are not loaded yet. Generated factories list the factories
@@ -57,7 +62,9 @@ open class ModuleFactory {
     /// everything else is replaced.
     public func loadProperty(_ properties: [String: Any]) {
         withContextLock {
-            self.properties = PropertyTree.merging(properties, into: self.properties)
+            Self.attachment.withLock {
+                self.properties = PropertyTree.merging(properties, into: self.properties)
+            }
             context?.invalidate()
         }
     }
@@ -75,6 +82,9 @@ open class ModuleFactory {
     final func add(_ registration: Registration) -> (position: Int, epoch: Int) {
         withContextLock {
             let position = registrationList.append(RegistrationEntry(registration))
+            if !registration.madeByLoad {
+                Self.attachment.withLock { handMade.append(RegistrationEntry(registration)) }
+            }
             if !isLoading { context?.invalidate() }
             return (position, registrationList.epoch)
         }
@@ -104,6 +114,7 @@ open class ModuleFactory {
         }
         withContextLock {
             let changed = registrationList.link(type, at: position, epoch: epoch, object: registration)
+            if let registration, !registration.madeByLoad { linkHandMade(registration, to: type) }
             if changed, !isLoading { context?.invalidate() }
         }
     }
@@ -112,50 +123,15 @@ open class ModuleFactory {
     @usableFromInline
     final func addMainActorType(_ type: Any.Type) {
         if isLoading {
-            mainActorTypes.insert(ObjectIdentifier(type))
+            Self.attachment.withLock { _ = mainActorTypes.insert(ObjectIdentifier(type)) }
             return
         }
-        withContextLock { _ = mainActorTypes.insert(ObjectIdentifier(type)) }
+        withContextLock { Self.attachment.withLock { _ = mainActorTypes.insert(ObjectIdentifier(type)) } }
     }
 
     /// How many registrations have their object made; the others are still recipes (which a
     /// lookup makes when it picks them). For tests and diagnostics.
     var madeRegistrationCount: Int {
         withContextLock { registrationList.entries.count { $0.object != nil } }
-    }
-
-    /// A new, unloaded module of this class with this one's properties and the registrations made
-    /// by hand (copied without their instances, with their links); what `load(context:)` registers
-    /// is registered again when the copy is loaded. Call with the context's lock held.
-    func unloadedCopy() -> ModuleFactory {
-        let copy = type(of: self).init()
-        copy.properties = properties
-        copy.mainActorTypes = mainActorTypes
-        for entry in registrationList.entries where !entry.madeByLoad {
-            guard let object = entry.object else { continue }
-            var copied = RegistrationEntry(object.copy(for: copy))
-            for link in entry.links { _ = copied.link(link) }
-            _ = copy.registrationList.append(copied)
-        }
-        return copy
-    }
-
-    /// Called by the context (lock held) when this module is loaded.
-    func attach(to context: AppContext, priority: UInt) {
-        self.context = context
-        loadPriority = priority
-        isLoading = true
-        load(context: context)
-        isLoading = false
-        context.invalidate()
-    }
-
-    /// Called by the context (lock held) after `unload()`: forgets what `load(context:)` registered.
-    ///
-    /// - Returns: the registrations it removed.
-    func detach() -> [Registration] {
-        let removed = registrationList.removeMadeByLoad()
-        context = nil
-        return removed
     }
 }

@@ -43,25 +43,11 @@ extension AppContext {
     /// The ``Lifecycle`` singletons in dependency order, built on the main actor when one of them is
     /// isolated to it (building it anywhere else would stop the process).
     private func lifecycleComponents() async -> [any Lifecycle] {
-        let wanted = ObjectIdentifier((any Lifecycle).self)
-        let conforms: (Any.Type) -> Bool = { $0 is any Lifecycle.Type }
-        let needsMainActor = lock.withLock {
-            orderedModules.contains { module in
-                !module.mainActorTypes.isEmpty
-                    && module.registrationList.entries.contains { entry in
-                        module.mainActorTypes.contains(ObjectIdentifier(entry.type))
-                            && Self.isSingleton(entry, reachableAs: wanted, conforms: conforms)
-                    }
-            }
-        }
-        guard needsMainActor else { return inDependencyOrder((any Lifecycle).self, conforms: conforms) }
-        return await MainActor.run {
-            UncheckedBox(self.inDependencyOrder((any Lifecycle).self) { $0 is any Lifecycle.Type })
-        }.value
+        await inDependencyOrderOnMainActorIfNeeded((any Lifecycle).self) { $0 is any Lifecycle.Type }
     }
 
     /// A singleton (not a factory) registered as, or linked to, `wanted`, or whose type passes `conforms`.
-    private static func isSingleton(
+    static func isSingleton(
         _ entry: RegistrationEntry, reachableAs wanted: ObjectIdentifier, conforms: (Any.Type) -> Bool
     ) -> Bool {
         !entry.isFactory && (entry.scope == .singleton || entry.scope == .always)
