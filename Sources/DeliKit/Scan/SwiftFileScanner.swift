@@ -38,10 +38,27 @@ public enum SwiftFileScanner {
             if !tree.hasError {
                 var result = read(tree, of: file, parsed: filter.text, offsets: filter.offsets)
                 result.skippedFingerprints = filter.skippedFingerprints.elements.sorted()
+                if !result.types.isEmpty, leftOutImports(file.text, kept: filter.text) {
+                    result.imports = imports(of: file)
+                }
                 return result
             }
         }
         return scan(file)
+    }
+
+    /// Whether the chunks left out held an `import`: an import sits in the chunk of the declaration
+    /// after it, and the generated factory needs every import of a file that declares components.
+    private static func leftOutImports(_ text: String, kept: String) -> Bool {
+        func count(_ text: String) -> Int { text.components(separatedBy: "import ").count }
+        return count(text) != count(kept)
+    }
+
+    /// The imports of the whole of `file`, parsed again for them alone.
+    private static func imports(of file: SourceFile) -> [ImportDeclaration] {
+        var reader = DeclarationReader(locator: SyntaxLocator(path: file.path, text: file.text))
+        reader.read(Parser.parse(source: file.text))
+        return reader.imports
     }
 
     /// The result of `tree`, parsed from `parsed`: the file's text, or a reduction of it whose

@@ -32,4 +32,12 @@ import Testing
     @Test func importsAreRecorded() {
         check(SwiftFileScanner.scan(SourceFile(path: "A.swift", text: Self.text)))
     }
+
+    /// An import sits in the chunk of the declaration after it; when that declaration mentions no
+    /// relevant name and is left out, the file's imports are still recorded.
+    @Test func importsBeforeALeftOutDeclarationAreRecorded() {
+        let result = SwiftFileScanner.scan(SourceFile(path: "A.swift", text: Self.text), relevantNames: ["Ledger"])
+        #expect(!result.skippedFingerprints.isEmpty)
+        check(result)
+    }
 }
