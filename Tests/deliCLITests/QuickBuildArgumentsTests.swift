@@ -20,6 +20,14 @@ import Testing
         ]
     }
 
+    /// Every stored value of `command`, options included, as `dump` writes them: an option added to
+    /// the command later and left unset here shows as its definition rather than a value.
+    private func dumped(_ command: BuildCommand) -> String {
+        var text = ""
+        dump(command, to: &text)
+        return text
+    }
+
     /// Every subset of the flags, in the listed order and reversed.
     private static var flagLines: [[String]] {
         (0..<(1 << flags.count)).flatMap { bits in
@@ -34,6 +42,7 @@ import Testing
             guard let quick = QuickBuildArguments.command(arguments: ["deli", "build"] + line) else { continue }
             let parsed = try #require(try DeliCommand.parseAsRoot(["build"] + line) as? BuildCommand)
             #expect(settings(quick) == settings(parsed), "\(line)")
+            #expect(dumped(quick) == dumped(parsed), "\(line)")
             read += 1
         }
         #expect(read == 2 * 3 * 3 * 3 * 2 * 2)

@@ -38,7 +38,7 @@ public enum SwiftFileScanner {
             if !tree.hasError {
                 var result = read(tree, of: file, parsed: filter.text, offsets: filter.offsets)
                 result.skippedFingerprints = filter.skippedFingerprints.elements.sorted()
-                if !result.types.isEmpty, leftOutImports(file.text, kept: filter.text) {
+                if !result.types.isEmpty, filter.skippedFingerprints.contains(importKeyword) {
                     result.imports = imports(of: file)
                 }
                 return result
@@ -47,12 +47,10 @@ public enum SwiftFileScanner {
         return scan(file)
     }
 
-    /// Whether the chunks left out held an `import`: an import sits in the chunk of the declaration
-    /// after it, and the generated factory needs every import of a file that declares components.
-    private static func leftOutImports(_ text: String, kept: String) -> Bool {
-        func count(_ text: String) -> Int { text.components(separatedBy: "import ").count }
-        return count(text) != count(kept)
-    }
+    /// The fingerprint of `import`. An import sits in the chunk of the declaration after it, and the
+    /// generated factory needs every import of a file that declares components: when a chunk left
+    /// out mentions the word (as code, or in a comment), the file is parsed again for its imports.
+    private static let importKeyword = IdentifierFingerprint.of("import")
 
     /// The imports of the whole of `file`, parsed again for them alone.
     private static func imports(of file: SourceFile) -> [ImportDeclaration] {

@@ -40,4 +40,12 @@ import Testing
         #expect(!result.skippedFingerprints.isEmpty)
         check(result)
     }
+
+    /// `import` and its module may be on two lines: the word alone marks a left-out import.
+    @Test func anImportBrokenOverTwoLinesBeforeALeftOutDeclarationIsRecorded() {
+        let text = "import\n  Foundation\nstruct Payroll {}\nfinal class Ledger: Component {}\n"
+        let result = SwiftFileScanner.scan(SourceFile(path: "A.swift", text: text), relevantNames: ["Ledger"])
+        #expect(!result.skippedFingerprints.isEmpty)
+        #expect(result.imports.map(\.module) == ["Foundation"])
+    }
 }
