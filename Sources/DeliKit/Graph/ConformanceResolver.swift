@@ -92,9 +92,15 @@ struct ConformanceResolver {
     }
 
     /// One member of an inheritance clause or composition, as the catalog names it: a linked module's
-    /// name before it is dropped, as a type declared in that module is scanned by its own name.
+    /// name before it is dropped, as a type declared in that module is scanned by its own name,
+    /// unless another module declares a type of that name too (`Interfaces.Logger`, in an app with
+    /// a `Logger` of its own): the module's name then says which one the type conforms to.
     private func member(_ text: String, from scope: String?) -> String {
-        let plain = catalog.withoutModule(TypeText.withoutDeliModule(TypeText.withoutGenericArguments(text)))
+        let written = TypeText.withoutDeliModule(TypeText.withoutGenericArguments(text))
+        let plain = catalog.withoutModule(written)
+        if plain != written, catalog.withoutOwnModule(written) == written, catalog.isDeclaredTwice(plain) {
+            return written
+        }
         return TypeText.deliProtocols.contains(plain) ? plain : catalog.qualify(plain, from: scope)
     }
 }

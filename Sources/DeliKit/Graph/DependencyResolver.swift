@@ -50,10 +50,13 @@ struct DependencyResolver: Sendable {
         guard let module, !names.isEmpty || qualified != nil,
             let wanted = qualified?.module ?? names.meaning(of: name, in: module)
         else { return candidates }
+        // A conformance written with the module's name (`Interfaces.Logger`) means that module's type
+        // wherever the conforming type is.
+        let linkedByModule = index.candidates(for: "\(wanted).\(name)")
         return candidates.filter { candidate in
             let meaning = names.meaning(of: name, in: moduleOfRegistration(candidate))
             return meaning == nil || meaning == wanted
-        }
+        } + linkedByModule.filter { !candidates.contains($0) }
     }
 
     private func arrayMatches(_ candidates: [Int], qualifier: String, hasPayload: Bool) -> [Int] {

@@ -19,6 +19,9 @@ struct TypeCatalog: Sendable {
     var readLog: CatalogReadLog?
     /// The module names a type name may be written with (`Interfaces.Logger`, `App.Clock` in `App`).
     private(set) var moduleNames = ModuleNames()
+    /// The names of two or more types or protocols (in different modules: `Logger` in the app and
+    /// in `Interfaces`).
+    private var namesDeclaredTwice: Set<String> = []
 
     init(_ results: [ScanResult], modules: [String] = [], ownModule: String? = nil) {
         // Sized once for every declaration: growing the tables rehashed thousands of names.
@@ -67,7 +70,11 @@ struct TypeCatalog: Sendable {
         if type.kind == .extension {
             extensions[type.name, default: []].append(type)
         } else {
-            if firstPrimaryIndex[type.name] == nil { firstPrimaryIndex[type.name] = primaries.count }
+            if firstPrimaryIndex[type.name] == nil {
+                firstPrimaryIndex[type.name] = primaries.count
+            } else {
+                namesDeclaredTwice.insert(type.name)
+            }
             primaries.append(type)
         }
     }
@@ -75,7 +82,23 @@ struct TypeCatalog: Sendable {
     /// Whether a type, protocol or extension of that name was scanned.
     func knows(_ name: String) -> Bool {
         readLog?.note(name)
-        return firstPrimaryIndex[name] != nil || extensions[name] != nil
+        if firstPrimaryIndex[name] != nil || extensions[name] != nil { return true }
+        return keptQualified(name).map(knows) ?? false
+    }
+
+    /// Whether two or more types or protocols have the name.
+    func isDeclaredTwice(_ name: String) -> Bool {
+        readLog?.note(name)
+        return namesDeclaredTwice.contains(name)
+    }
+
+    /// For a supertype that keeps its module's name (`Interfaces.Logger`, when the app declares a
+    /// `Logger` too; see ``ConformanceResolver``), the name its declarations are scanned by.
+    private func keptQualified(_ name: String) -> String? {
+        guard name.utf8.contains(UInt8(ascii: ".")), let qualified = moduleNames.linkedQualified(name) else {
+            return nil
+        }
+        return qualified.name
     }
 
     /// The first primary declaration of a name, followed by all its extensions.
@@ -84,7 +107,10 @@ struct TypeCatalog: Sendable {
     /// files kept between builds (``ComponentMemo``), most names are never asked for.
     func declarations(of name: String) -> [TypeDeclaration] {
         readLog?.note(name)
-        guard let index = firstPrimaryIndex[name] else { return extensions[name] ?? [] }
+        guard let index = firstPrimaryIndex[name] else {
+            if extensions[name] == nil, let bare = keptQualified(name) { return declarations(of: bare) }
+            return extensions[name] ?? []
+        }
         guard let more = extensions[name] else { return [primaries[index]] }
         return [primaries[index]] + more
     }
@@ -92,7 +118,8 @@ struct TypeCatalog: Sendable {
     /// The first primary declaration of a name.
     func firstPrimary(named name: String) -> TypeDeclaration? {
         readLog?.note(name)
-        return firstPrimaryIndex[name].map { primaries[$0] }
+        if let index = firstPrimaryIndex[name] { return primaries[index] }
+        return keptQualified(name).flatMap(firstPrimary(named:))
     }
 
     /// The extensions of a name.

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import DeliKit
+
+/// `BridgeLogger: Interfaces.Logger` in an app that declares a `Logger` of its own conforms to the
+/// `Logger` of `Interfaces`, as Swift reads it: the module's name written in the conformance says
+/// which of the two types of one name it is.
+@Suite struct ModuleQualifiedConformanceTests {
+    static let bridge = """
+        import Deli
+        import Interfaces
+        final class BridgeLogger: Interfaces.Logger, Component {
+            init() {}
+            func log(_ line: String) {}
+        }
+
+        """
+
+    static let ownLogger = "protocol Logger: AnyObject {\n    func write(_ text: String)\n}\n"
+
+    static func files(app: String) -> [String: String] {
+        var files = InterfaceModuleTests.files()
+        files["Sources/Impl/ConsoleLogger.swift"] =
+            "import Deli\npublic final class Clock: Component {\n    public init() {}\n}\n"
+        files["Sources/App/Bridge.swift"] = bridge
+        files["Sources/App/Logger.swift"] = ownLogger
+        files["Sources/App/Greeter.swift"] = app
+        return files
+    }
+
+    static func run(app: String) -> PipelineOutcome {
+        DeliPipeline(fileSystem: InMemoryFileSystem(files: files(app: app))).run(configPath: "deli.yml")
+    }
+
+    @Test func aDependencyOnTheModulesTypeReachesTheConformanceWrittenWithItsName() throws {
+        let outcome = Self.run(
+            app: "import Deli\nimport Interfaces\nfinal class Greeter: Autowired {\n"
+                + "    init(_ logger: Interfaces.Logger) {}\n}\n")
+        #expect(outcome.allDiagnostics.filter(\.isError) == [])
+        let factory = try #require(InterfaceModuleTests.factory("App", outcome))
+        #expect(factory.contains("        .link((any Interfaces.Logger).self)\n"))
+        #expect(factory.contains("context.resolve((any Interfaces.Logger).self"))
+    }
+
+    @Test func aDependencyOnTheAppsOwnTypeOfThatNameDoesNotReachIt() throws {
+        let outcome = Self.run(
+            app: "import Deli\nfinal class Greeter: Autowired {\n    init(_ logger: Logger) {}\n}\n")
+        let errors = outcome.allDiagnostics.filter(\.isError)
+        #expect(errors.map(\.id) == [.missingImplementation])
+        #expect(errors.first?.message.hasPrefix("no implementation of 'Logger', needed by 'Greeter'") == true)
+        #expect(errors.first?.location == SourceLocation(file: "Sources/App/Greeter.swift", line: 3, column: 10))
+    }
+}
