@@ -260,7 +260,8 @@ struct ComponentBuilder: Sendable {
     func dependency(_ parameter: ParameterDeclaration, from scope: String) -> DependencyDeclaration {
         let resolved = catalog.resolveType(parameter.typeText, from: scope)
         return DependencyDeclaration(
-            label: parameter.label, typeName: resolved.name, isArray: resolved.isArray,
+            label: parameter.label, typeName: catalog.meaning(of: resolved.name, inFile: parameter.location.file),
+            isArray: resolved.isArray,
             qualifier: parameter.qualifierBy == nil ? parameter.label ?? "" : "", qualifierBy: parameter.qualifierBy,
             location: parameter.location)
     }

@@ -72,7 +72,7 @@ struct ConformanceResolver {
             primaryOnly ? catalog.firstPrimary(named: name).map { [$0] } ?? [] : catalog.declarations(of: name)
         for declaration in declarations {
             for inherited in declaration.inheritedTypes {
-                appendMembers(of: inherited, from: name, to: &result)
+                appendMembers(of: inherited, from: name, in: declaration.location.file, to: &result)
             }
         }
         return result
@@ -80,27 +80,30 @@ struct ConformanceResolver {
 
     /// The members of one written supertype, each qualified from where its text is written: the
     /// type's scope, or the type declaring the typealias it was found through.
-    private func appendMembers(of inherited: String, from scope: String, to result: inout [String]) {
+    private func appendMembers(of inherited: String, from scope: String, in file: String, to result: inout [String]) {
         let expanded = catalog.expandAlias(inherited, from: scope)
         guard expanded.text.utf8.contains(UInt8(ascii: "&")) else {
-            result.append(member(expanded.text, from: expanded.scope))
+            result.append(member(expanded.text, from: expanded.scope, in: file))
             return
         }
         for part in expanded.text.split(separator: "&") {
-            result.append(member(String(part), from: expanded.scope))
+            result.append(member(String(part), from: expanded.scope, in: file))
         }
     }
 
     /// One member of an inheritance clause or composition, as the catalog names it: a linked module's
     /// name before it is dropped, as a type declared in that module is scanned by its own name,
     /// unless another module declares a type of that name too (`Interfaces.Logger`, in an app with
-    /// a `Logger` of its own): the module's name then says which one the type conforms to.
-    private func member(_ text: String, from scope: String?) -> String {
+    /// a `Logger` of its own): the module's name then says which one the type conforms to. Written
+    /// without it, such a name means the type of the module the declaring `file` imports.
+    private func member(_ text: String, from scope: String?, in file: String) -> String {
         let written = TypeText.withoutDeliModule(TypeText.withoutGenericArguments(text))
         let plain = catalog.withoutModule(written)
         if plain != written, catalog.withoutOwnModule(written) == written, catalog.isDeclaredTwice(plain) {
             return written
         }
-        return TypeText.deliProtocols.contains(plain) ? plain : catalog.qualify(plain, from: scope)
+        if TypeText.deliProtocols.contains(plain) { return plain }
+        let qualified = catalog.qualify(plain, from: scope)
+        return qualified == plain ? catalog.meaning(of: plain, inFile: file) : qualified
     }
 }

@@ -12,7 +12,8 @@ enum GraphBuilder {
         // A target without dependency modules takes its results as they are: joining them to an
         // empty list copied every result (a retain and a release of each of ten thousand).
         let all = modules.isEmpty ? results : results + modules.flatMap(\.results)
-        let catalog = TypeCatalog(all, modules: modules.map(\.name), ownModule: ownModule)
+        var catalog = TypeCatalog(all, modules: modules.map(\.name), ownModule: ownModule)
+        if !modules.isEmpty { catalog.importedMeanings = ImportedMeanings(ownResults: results, modules: modules) }
         let owners = ModuleOwners(modules)
         let builder = ComponentBuilder(
             catalog: catalog, defaults: IsolationDefaults(ownTarget: mainActorByDefault, modules: modules))
@@ -145,7 +146,7 @@ enum GraphBuilder {
         guard let typeName = usage.typeName else { return usage }
         var resolved = usage
         let type = catalog.resolveType(typeName, from: usage.enclosingType)
-        resolved.typeName = type.name
+        resolved.typeName = catalog.meaning(of: type.name, inFile: usage.location.file)
         resolved.isArray = usage.isArray || type.isArray
         return resolved
     }

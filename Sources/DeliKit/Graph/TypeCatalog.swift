@@ -22,6 +22,8 @@ struct TypeCatalog: Sendable {
     /// The names of two or more types or protocols (in different modules: `Logger` in the app and
     /// in `Interfaces`).
     private var namesDeclaredTwice: Set<String> = []
+    /// Which module's type a name means in a file, by its imports, for names several modules declare.
+    var importedMeanings = ImportedMeanings()
 
     init(_ results: [ScanResult], modules: [String] = [], ownModule: String? = nil) {
         // Sized once for every declaration: growing the tables rehashed thousands of names.
@@ -90,6 +92,16 @@ struct TypeCatalog: Sendable {
     func isDeclaredTwice(_ name: String) -> Bool {
         readLog?.note(name)
         return namesDeclaredTwice.contains(name)
+    }
+
+    /// `name` as written in the file at `path`: with the name of the module whose type it means there
+    /// (`Interfaces.Analytics`) when several modules declare it and the file imports one of them (see
+    /// ``ImportedMeanings``); otherwise as it is. A nested or qualified name is left alone.
+    func meaning(of name: String, inFile path: String) -> String {
+        guard let qualified = importedMeanings.qualified(name, inFile: path),
+            moduleNames.linkedQualified(qualified) != nil
+        else { return name }
+        return qualified
     }
 
     /// For a supertype that keeps its module's name (`Interfaces.Logger`, when the app declares a

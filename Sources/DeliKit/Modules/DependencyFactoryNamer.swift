@@ -16,11 +16,13 @@ struct DependencyFactoryNamer {
             if let entry = entry(for: module, in: entries, directory: configDirectory) {
                 if module.usesPlugin != false { module.factory = factory(entry) }
                 module.profiles = profiles(of: entry, directory: configDirectory)
+                take(entry, directory: configDirectory, into: &module)
             } else if package != FilePath.normalize(configDirectory) {
                 if packageEntries[package] == nil { packageEntries[package] = readEntries(package) }
                 if let entry = entry(for: module, in: packageEntries[package] ?? [], directory: package) {
                     if module.usesPlugin != false { module.factory = factory(entry) }
                     module.profiles = profiles(of: entry, directory: package)
+                    take(entry, directory: package, into: &module)
                 }
             }
             return module
@@ -33,6 +35,12 @@ struct DependencyFactoryNamer {
             return (entry.target ?? entry.name).value == module.name
                 && FilePath.normalize(project) == FilePath.normalize(module.packagePath)
         }
+    }
+
+    /// The entry's `exclude` globs, which its factory's sources leave out.
+    private func take(_ entry: ConfigEntry, directory: String, into module: inout DependencyModule) {
+        module.exclude = entry.exclude.map(\.value)
+        module.excludeRoot = FilePath.join(directory, entry.project?.value ?? ".")
     }
 
     private func factory(_ entry: ConfigEntry) -> DependencyFactory {

@@ -27,6 +27,11 @@ public struct DependencyModule: Sendable, Hashable {
     /// Its declarations are main-actor isolated by default (its manifest's
     /// `.defaultIsolation(MainActor.self)`).
     public var isMainActorByDefault = false
+    /// The `exclude` globs of its `deli.yml` entry, relative to ``excludeRoot``: the files its factory
+    /// leaves out are left out of the targets that link it too.
+    public var exclude: [String] = []
+    /// The project directory of that entry.
+    public var excludeRoot = ""
 
     public init(
         name: String, packagePath: String, sourceDirectory: String, location: SourceLocation? = nil,

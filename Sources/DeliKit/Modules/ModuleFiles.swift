@@ -7,8 +7,30 @@ struct ModuleFiles {
     init(_ module: DependencyModule, fileSystem: any FileSystem) {
         directory = module.sourceDirectory
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: module.sourceDirectory)
-        paths = walked.files.filter(FilePath.hasSwiftExtension).map { FilePath.join(module.sourceDirectory, $0) }
+        let files = Self.withoutExcluded(walked.files.filter(FilePath.hasSwiftExtension), of: module, fileSystem)
+        paths = files.map { FilePath.join(module.sourceDirectory, $0) }
         stamps = fileSystem.stamps(at: paths)
+    }
+
+    /// `files` (relative to the module's sources) without those its `deli.yml` entry excludes, whose
+    /// globs are relative to the entry's project directory.
+    private static func withoutExcluded(_ files: [String], of module: DependencyModule, _ fileSystem: any FileSystem)
+        -> [String]
+    {
+        let root = FilePath.normalize(module.excludeRoot)
+        let sources = FilePath.normalize(module.sourceDirectory)
+        guard !module.exclude.isEmpty else { return files }
+        let prefix: String
+        if sources == root {
+            prefix = ""
+        } else if sources.hasPrefix(root == "." ? "" : root + "/") {
+            prefix = String(sources.dropFirst(root == "." ? 0 : root.count + 1)) + "/"
+        } else {
+            return files
+        }
+        let excluded = GlobExpander(fileSystem: fileSystem).relativeMatches(
+            of: module.exclude, among: files.map { prefix + $0 })
+        return files.filter { !excluded.contains(prefix + $0) }
     }
 
     /// True when `summary` lists exactly these files and none changed: its stamp is the recorded one

@@ -50,4 +50,24 @@ import Testing
         #expect(errors.first?.message.hasPrefix("no implementation of 'Logger', needed by 'Greeter'") == true)
         #expect(errors.first?.location == SourceLocation(file: "Sources/App/Greeter.swift", line: 3, column: 10))
     }
+
+    /// `Analytics` in `Interfaces` and in `Impl`: an app file that imports only `Interfaces` means
+    /// its `Analytics`, and the factory, which imports both, writes the module's name.
+    @Test func aNameTwoModulesDeclareMeansTheOneTheFileImports() throws {
+        var files = Self.files(app: "")
+        files["Sources/Interfaces/Logger.swift"] = "public protocol Analytics: AnyObject {}\n"
+        files["Sources/Impl/ConsoleLogger.swift"] =
+            "import Deli\npublic protocol Analytics {}\npublic final class Clock: Component {\n    public init() {}\n}\n"
+        files["Sources/App/Bridge.swift"] =
+            "import Deli\nimport Interfaces\nfinal class PrintAnalytics: Analytics, Component {\n    init() {}\n}\n"
+        files["Sources/App/Greeter.swift"] =
+            "import Deli\nimport Interfaces\nfinal class Greeter: Autowired {\n    init(_ analytics: Analytics) {}\n}\n"
+        files["Sources/App/Logger.swift"] = nil
+        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(configPath: "deli.yml")
+        #expect(outcome.allDiagnostics.filter(\.isError) == [])
+        let factory = try #require(InterfaceModuleTests.factory("App", outcome))
+        #expect(factory.contains("import Impl\n") && factory.contains("import Interfaces\n"))
+        #expect(factory.contains("        .link((any Interfaces.Analytics).self)\n"))
+        #expect(factory.contains("context.resolve((any Interfaces.Analytics).self"))
+    }
 }
