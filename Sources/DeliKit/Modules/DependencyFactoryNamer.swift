@@ -37,8 +37,9 @@ struct DependencyFactoryNamer {
         }
     }
 
-    /// The entry's `exclude` globs, which its factory's sources leave out.
+    /// The factory the entry describes, and its `exclude` globs, which the factory's sources leave out.
     private func take(_ entry: ConfigEntry, directory: String, into module: inout DependencyModule) {
+        module.entryFactory = factory(entry)
         module.exclude = entry.exclude.map(\.value)
         module.excludeRoot = FilePath.join(directory, entry.project?.value ?? ".")
     }

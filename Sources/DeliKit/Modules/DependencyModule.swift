@@ -12,6 +12,8 @@ public struct DependencyModule: Sendable, Hashable {
     public var location: SourceLocation?
     /// Its factory, when the build-tool plugin generates one for it (named by its `deli.yml` entry).
     public var factory: DependencyFactory?
+    /// The factory its `deli.yml` entry describes, whether the plugin or `deli build` writes it.
+    public var entryFactory: DependencyFactory?
     /// Whether its target has the build-tool plugin; nil when no manifest declares it.
     public var usesPlugin: Bool?
     /// The property profiles its `deli.yml` entry gives its factory (none without an entry): an

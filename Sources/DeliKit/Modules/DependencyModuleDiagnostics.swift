@@ -40,7 +40,7 @@ extension Diagnostic {
             .internalDependencyFactory,
             "the factory '\(className)' of module '\(module.name)' is internal, so '\(target.moduleName)' cannot load "
                 + "it; set 'accessControl: public' in its deli.yml entry",
-            at: module.factory?.accessLocation ?? module.location)
+            at: (module.factory ?? module.entryFactory)?.accessLocation ?? module.location)
     }
 
     static func staleResolvedFile(_ dependency: ModuleDependency, module: String) -> Diagnostic {

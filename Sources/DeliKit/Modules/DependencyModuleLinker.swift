@@ -45,7 +45,8 @@ struct DependencyModuleLinker {
             }
             return
         }
-        if module.factory?.accessControl == .internal {
+        // A factory `deli build` writes into the module's sources has the access of its entry too.
+        if (module.factory ?? module.entryFactory)?.accessControl == .internal {
             linked.diagnostics.append(.internalDependencyFactory(className, of: module, neededBy: target))
         }
         linked.factories.append(DependencyFactoryReference(module: module.name, className: className))

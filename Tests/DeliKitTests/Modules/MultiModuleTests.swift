@@ -183,6 +183,24 @@ import Testing
             ])
     }
 
+    /// Without the plugin, `deli build` writes the library's factory into its sources, with the
+    /// entry's access: the same error.
+    @Test func anInternalLibraryFactoryWrittenByDeliBuildIsReportedAtItsSetting() {
+        let config = Self.config.replacingOccurrences(
+            of: "className: CoreFactory", with: "className: CoreFactory\n    accessControl: internal")
+        let manifest = Self.manifest.replacingOccurrences(
+            of: "plugins: [.plugin(name: \"DeliPlugin\", package: \"Deli\")]", with: ""
+        )
+        .replacingOccurrences(of: "\"Deli\")],\n", with: "\"Deli\")]\n")
+        #expect(!manifest.contains("DeliPlugin"))
+        let outcome = Self.run(Self.files(config: config, manifest: manifest))
+        #expect(
+            Self.texts(outcome) == [
+                "deli.yml:6:20: error: the factory 'CoreFactory' of module 'Core' is internal, so 'App' cannot "
+                    + "load it; set 'accessControl: public' in its deli.yml entry [DELI-C081]"
+            ])
+    }
+
     @Test func aStaleResolvedFileOfAModuleAtHandIsOneLocatedError() {
         var files = Self.files(
             config: Self.config + "\n    dependencies:\n      - path: Core.resolved\n        import: Core\n")
