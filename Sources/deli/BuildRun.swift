@@ -43,10 +43,14 @@ struct BuildRun {
     private func write(_ outcome: PipelineOutcome, runner: CommandRunner)
         -> (files: [String: [RunSummary.OutputFile]], errors: [Diagnostic])?
     {
+        let targets = outcome.targets.filter { !$0.hasErrors }
+        // An output deli may not replace stops the run before anything is written.
+        let refusals = targets.flatMap(outputs).compactMap { $0.writer.refusal(at: $0.path) }
+        guard refusals.isEmpty else { return ([:], refusals) }
         var writeErrors: [Diagnostic] = []
         var files: [String: [RunSummary.OutputFile]] = [:]
         let store = runner.stores.outputStamps
-        for target in outcome.targets where !target.hasErrors {
+        for target in targets {
             var written: [RunSummary.OutputFile] = []
             var stamps = OutputStampKeeper(store: store, target: target.target.name)
             guard let errors = write(target, runner: runner, stamps: &stamps, files: &written) else { return nil }
@@ -73,6 +77,17 @@ struct BuildRun {
         _ outcome: TargetOutcome, runner: CommandRunner, stamps: inout OutputStampKeeper,
         files: inout [RunSummary.OutputFile]
     ) -> [Diagnostic]? {
+        var errors: [Diagnostic] = []
+        for output in outputs(outcome) {
+            guard let found = write(output, runner: runner, stamps: &stamps, files: &files) else { return nil }
+            errors += found
+        }
+        return errors
+    }
+
+    /// The texts a target without errors writes, where, and with which writer.
+    private func outputs(_ outcome: TargetOutcome) -> [(text: GeneratedText, path: String, writer: GeneratedFileWriter)]
+    {
         var outputs: [(text: GeneratedText, path: String, writer: GeneratedFileWriter)] = []
         if let factory = outcome.factory {
             let writer = GeneratedFileWriter(
@@ -84,12 +99,7 @@ struct BuildRun {
                 requiredHeader: ResolvedFileHeader.prefix, acceptsLegacy: LegacyGeneratedFile.isResolvedFile)
             outputs.append((resolved, outcome.target.resolve.outputPath, writer))
         }
-        var errors: [Diagnostic] = []
-        for output in outputs {
-            guard let found = write(output, runner: runner, stamps: &stamps, files: &files) else { return nil }
-            errors += found
-        }
-        return errors
+        return outputs
     }
 
     /// Writes one output unless its recorded stamp proves it current; nil when its text was needed

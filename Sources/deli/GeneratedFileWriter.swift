@@ -57,6 +57,19 @@ struct GeneratedFileWriter {
         return .written
     }
 
+    /// Why `path` may not be written, if it may not: it is a folder, or a file deli did not write.
+    /// Asked of every output before any is written, so that a refusal leaves the others as they were.
+    func refusal(at path: String) -> Diagnostic? {
+        guard let kind = LocalFileSystem().itemKind(at: path) else { return nil }
+        if kind == .directory { return .outputIsDirectory(path) }
+        do {
+            return try isOurs(Self.linkTarget(of: path), path: path)
+                ? nil : .outputNotGenerated(path, header: requiredHeader)
+        } catch {
+            return error
+        }
+    }
+
     /// True when the file at `target` is ours (see ``isOurs(_:)``), reading its first bytes only when
     /// they hold the header.
     private func isOurs(_ target: String, path: String) throws(Diagnostic) -> Bool {
