@@ -22,8 +22,18 @@ public struct DependencyQuery: Sendable {
         nodesByID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The nodes `type` names, optionally with exactly this qualifier (`""` for none).
+    /// The nodes `type` names, optionally with exactly this qualifier (`""` for none). A name
+    /// written with a module's name that nothing is registered as (`Interfaces.Logger`, where the
+    /// conformances are written `Logger`) is looked up without it.
     public func nodes(matching type: String, qualifier: String? = nil) -> [AppGraph.Node] {
+        let found = nodes(named: type, qualifier: qualifier)
+        guard found.isEmpty, let dot = type.firstIndex(of: "."), dot != type.startIndex else { return found }
+        let module = String(type[..<dot])
+        guard !graph.nodes.contains(where: { $0.type == module }) else { return found }
+        return nodes(named: String(type[type.index(after: dot)...]), qualifier: qualifier)
+    }
+
+    private func nodes(named type: String, qualifier: String?) -> [AppGraph.Node] {
         graph.nodes.filter { node in
             let named = node.type == type || node.id == type || supertypes[node.id, default: []].contains(type)
             return named && (qualifier == nil || node.qualifier == qualifier)

@@ -34,6 +34,14 @@ import Testing
         #expect(query.nodes(matching: "Notifier").map(\.id) == ["Core.EmailNotifier"])
     }
 
+    @Test func aProtocolWrittenWithItsModulesNameIsFoundToo() throws {
+        let query = try Self.query()
+        #expect(query.nodes(matching: "Core.PaymentGateway").map(\.id) == ["Core.StripeGateway#stripe"])
+        #expect(query.nodes(matching: "Core.Notifier").map(\.id) == ["Core.EmailNotifier"])
+        #expect(query.nodes(matching: "Core.Missing").isEmpty)
+        #expect(query.nodes(matching: "Screen.Notifier").isEmpty)
+    }
+
     @Test func everyPathFromARootAcrossModules() throws {
         let query = try Self.query()
         let (paths, truncated) = query.paths(to: "Core.StripeGateway#stripe")
