@@ -773,13 +773,16 @@ enum DiagnosticDocs {
         deli.yml:8:16: error: 'className' must be a name a class can have ('init' is a Swift keyword); found 'init' [DELI-C016]
         deli.yml:8:16: error: 'className' must not name a type the sources already declare; found 'Clock'; choose another name [DELI-C016]
         Sources/App/Clock.swift:3:13: note: 'Clock' is declared here
+        deli.yml:8:16: error: 'className' must not name a type of the linked module 'Interfaces', which the factory class would hide from the target's code; found 'Analytics'; choose another name [DELI-C016]
+        Sources/Interfaces/Analytics.swift:1:17: note: 'Analytics' is declared here
         deli.yml:7:7: error: profile name 'dev,eu' can never be selected: DELI_PROFILE splits its value on ',' and trims blanks; name the profile without a comma or surrounding white space, and not empty [DELI-C016]
         ```
         `className` is the name of a top-level `final class` in the target's module, so it cannot be a
         Swift keyword or `_`, `Self`, `Any`, `AnyObject`, `Type` or `Protocol`, a name the generated code
         refers to (`Deli`, `Swift`, `ModuleFactory`, `AppContext`, `String`, `Int`, `Double`, `Bool`,
         `Array`, `Dictionary`, `Optional`, `Set`, `Void`, `Sendable`), or the name of a top-level type or
-        typealias of the target's sources (this one is reported after scanning, so with exit code 1).
+        typealias of the target's sources, or of a type of a module it links that its code uses (these are
+        reported after scanning, so with exit code 1).
         A profile name must be one `DELI_PROFILE` can select: it splits its value on commas and trims
         blanks, so an empty name, a name with a comma or one with white space around it never matches.
 

@@ -59,8 +59,12 @@ struct TargetPipeline {
         for path in scan.generatedFactories {
             diagnostics.append(.duplicateGeneratedFactory(path, target: target.name))
         }
-        diagnostics += ClassNameClashValidator().validate(target, scanned: scan.results)
+        // A factory an earlier run left in the sources is reported above; its class is no clash.
+        let generated = Set(scan.generatedFactories)
+        diagnostics += ClassNameClashValidator().validate(
+            target, scanned: generated.isEmpty ? scan.results : scan.results.filter { !generated.contains($0.path) })
         let sources = modules.sources(of: linked.modules.map(\.module), relevantTo: scan.relevantNames)
+        diagnostics += ClassNameClashValidator().validate(target, modules: sources)
         let result = GraphChecker.check(
             scanned: scan.results,
             properties: ChainedPropertySource.profiles(of: target, modules: linked.modules.map(\.module)),

@@ -70,4 +70,22 @@ import Testing
         #expect(factory.contains("        .link((any Interfaces.Analytics).self)\n"))
         #expect(factory.contains("context.resolve((any Interfaces.Analytics).self"))
     }
+
+    /// A factory class named after a linked module's type would hide that type from the app's code.
+    @Test func aClassNameOfALinkedModulesTypeIsRefused() {
+        var files = InterfaceModuleTests.files()
+        files["deli.yml"] = InterfaceModuleTests.config.replacingOccurrences(
+            of: "className: AppFactory", with: "className: Logger")
+        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(configPath: "deli.yml")
+        let errors = outcome.allDiagnostics.filter(\.isError)
+        #expect(
+            errors.map(\.message) == [
+                "'className' must not name a type of the linked module 'Interfaces', which the factory class would "
+                    + "hide from the target's code; found 'Logger'; choose another name"
+            ])
+        #expect(errors.first?.location == SourceLocation(file: "deli.yml", line: 8, column: 16))
+        #expect(
+            errors.first?.notes.first?.location
+                == SourceLocation(file: "Sources/Interfaces/Logger.swift", line: 1, column: 17))
+    }
 }
