@@ -36,14 +36,16 @@ struct ImportedMeanings: Sendable {
         }
     }
 
-    /// `Interfaces.Analytics` for `Analytics` written in the file at `path`, when several modules
-    /// declare it, the file's own module does not, and the file imports exactly one of them; nil
-    /// otherwise (the name is then read as before).
+    /// `Interfaces.Analytics` for `Analytics` written in the file at `path`, when two or more linked
+    /// modules declare it, the file's own module does not, and the file imports exactly one of them;
+    /// nil otherwise (the name is then read as before: ``NameOwners`` tells the rest apart).
     func qualified(_ name: String, inFile path: String) -> String? {
         guard let modules = declaring[name] else { return nil }
         let own = fileModules[path] ?? NameOwners.ownTarget
-        guard !modules.contains(own), let imported = imports[path] else { return nil }
-        let seen = modules.filter { imported.contains($0) }
+        // With one linked module declaring it, the target's place above every module tells.
+        let linked = modules.subtracting([NameOwners.ownTarget])
+        guard linked.count > 1, !modules.contains(own), let imported = imports[path] else { return nil }
+        let seen = linked.filter { imported.contains($0) }
         guard seen.count == 1, let module = seen.first else { return nil }
         return "\(module).\(name)"
     }

@@ -41,11 +41,15 @@ struct TargetFingerprint {
     private mutating func write(_ module: DependencyModule) {
         for text in [module.name, module.packagePath, module.sourceDirectory] { writer.write(text) }
         writer.write(module.location)
-        writer.writeOptional(module.factory) { writer, factory in
-            writer.write(factory.className)
-            writer.write(factory.accessControl.rawValue)
-            writer.write(factory.accessLocation)
+        for factory in [module.factory, module.entryFactory] {
+            writer.writeOptional(factory) { writer, factory in
+                writer.write(factory.className)
+                writer.write(factory.accessControl.rawValue)
+                writer.write(factory.accessLocation)
+            }
         }
+        writer.writeArray(module.exclude) { $0.write($1) }
+        writer.write(module.excludeRoot)
         writer.writeOptional(module.usesPlugin) { $0.write($1) }
         write(module.profiles)
         writer.writeOptional(module.deliPackage) { $0.write($1) }

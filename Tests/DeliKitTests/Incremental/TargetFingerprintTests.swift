@@ -37,8 +37,8 @@ import Testing
             ])
         #expect(
             labels(target.dependencyModules[0]) == [
-                "name", "packagePath", "sourceDirectory", "location", "factory", "usesPlugin", "profiles",
-                "deliPackage", "visibleModules", "isMainActorByDefault",
+                "name", "packagePath", "sourceDirectory", "location", "factory", "entryFactory", "usesPlugin",
+                "profiles", "deliPackage", "visibleModules", "isMainActorByDefault", "exclude", "excludeRoot",
             ])
         #expect(labels(target.dependencyModules[0].factory!) == ["className", "accessControl", "accessLocation"])
         #expect(labels(target.profiles[0]) == ["name", "tree", "overlay"])
@@ -56,6 +56,12 @@ import Testing
             ("resolve.generate", { $0.resolve.generate = true }),
             ("module factory access", { $0.dependencyModules[0].factory?.accessControl = .internal }),
             ("module uses the plugin", { $0.dependencyModules[0].usesPlugin = true }),
+            (
+                "module's entry factory",
+                { $0.dependencyModules[0].entryFactory = DependencyFactory(className: "F", accessControl: .internal) }
+            ),
+            ("module's exclude", { $0.dependencyModules[0].exclude = ["Sources/Core/Old/**"] }),
+            ("module's exclude root", { $0.dependencyModules[0].excludeRoot = "Modules" }),
             ("module's Deli package", { $0.dependencyModules[0].deliPackage = "deli-fork" }),
             ("modules a module sees", { $0.dependencyModules[0].visibleModules = ["Interfaces"] }),
             ("selected profile", { $0.selectedProfile = "dev" }),
