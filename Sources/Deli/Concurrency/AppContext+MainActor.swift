@@ -50,4 +50,29 @@ extension AppContext {
             UncheckedBox(self.get(request.value.0, qualifier: request.value.1))
         }.value
     }
+
+    /// Every object registered for or linked to `T`, looked up on the main actor: the array form of
+    /// ``getOnMainActor(_:qualifier:)``, for main-actor components reached from other code.
+    ///
+    /// ```swift
+    /// let screens = await context.getOnMainActor([any Screen].self)
+    /// ```
+    public func getOnMainActor<T>(_ type: [T].Type, qualifier: String = "") async -> [T] {
+        let request = UncheckedBox((type, qualifier))
+        return await MainActor.run {
+            UncheckedBox(self.get(request.value.0, qualifier: request.value.1))
+        }.value
+    }
+
+    /// A new object built on the main actor by the factory for `type` from `payload`: the way to
+    /// build a main-actor factory from code that runs elsewhere. The payload is `sending`: the
+    /// caller gives it up, so it may cross to the main actor whether it is `Sendable` or not.
+    public func getOnMainActor<T: Factory>(
+        _ type: T.Type, qualifier: String = "", payload: sending T.RawPayload
+    ) async -> T? {
+        let request = UncheckedBox((type, qualifier, payload))
+        return await MainActor.run {
+            UncheckedBox(self.get(request.value.0, qualifier: request.value.1, payload: request.value.2))
+        }.value
+    }
 }
