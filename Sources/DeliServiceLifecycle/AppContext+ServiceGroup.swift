@@ -13,7 +13,9 @@ import UnixSignals
 extension AppContext {
     /// A `ServiceGroup` of every singleton whose type conforms to `Service` (or that is linked to it),
     /// listed so that a service comes after the services it was built with: the group shuts them down
-    /// in the reverse order, a service before what it uses.
+    /// in the reverse order, a service before what it uses. The services are built on the calling
+    /// thread: with a service isolated to the main actor, call it from main-actor code
+    /// (``runServices(logger:gracefulShutdownSignals:)`` goes to the main actor itself).
     ///
     /// - Parameters:
     ///   - logger: the group's logger; by default the `Logger` registered in the context, if any,

@@ -35,6 +35,16 @@ import Testing
         #expect(context.get([any Store].self).count == 1)
     }
 
+    /// The payload is not `Sendable`: the resolver used to send it into a main-actor closure, which
+    /// did not compile.
+    @Test func mainActorFactoriesAreBuiltFromPayloadsThatAreNotSendable() throws {
+        let context = loaded()
+        let model = try #require(context.get(ItemModel.self, payload: ItemPayload(with: (id: 3, name: "a"))))
+        #expect(model.id == 3 && model.logger.log("x") == "console: x")
+        let screen = try #require(context.get(ItemScreen.self, payload: ItemPayload(with: (id: 4, name: "b"))))
+        #expect(screen.id == 4 && screen.logger === model.logger)
+    }
+
     @Test func startRunsTheHooksOfMainActorComponents() async throws {
         let context = loaded()
         try await context.start()

@@ -69,6 +69,19 @@ import Testing
         #expect(screen.id == 7 && screen.clock?.now == 42)
     }
 
+    /// Conformances isolated to the main actor (`@MainActor AutowiredFactory`): the factory used to
+    /// not compile, neither the registration (the nonisolated `load` used the conformance) nor the
+    /// resolver (it sent the payload, not `Sendable`, into a main-actor closure).
+    @MainActor @Test func mainActorFactoriesWithIsolatedConformancesAreBuiltFromTheirPayloads() throws {
+        let context = AppContext()
+        context.load(FixtureFactory(), priority: .normal)
+        let model = try #require(context.get(InvoiceViewModel.self, payload: DetailRequest(with: (id: 5, ()))))
+        #expect(model.id == 5 && model.clock.now == 42)
+        let screen = try #require(context.get(InvoiceScreen.self, payload: DetailRequest(with: (id: 6, ()))))
+        #expect(screen.id == 6 && screen.clock?.now == 42)
+        #expect(context.get([InvoiceViewModel].self, payload: DetailRequest(with: (id: 8, ()))).first?.id == 8)
+    }
+
     @Test func startBuildsGlobalActorComponentsWithSynchronousInitialisers() async throws {
         let context = try await startedContext()
         let vault = try #require(context.get(Vault.self))

@@ -12,6 +12,29 @@ private final class FriendScreen: Inject {
     }
 }
 
+/// Built by `start()`: `Inject` in its property initialisers and in its `async` initialiser, after
+/// a suspension, where no thread-local context is set.
+private final class StartedScreen: Inject {
+    let early = Inject(AccountService.self)
+    let late: AccountService
+
+    init() async {
+        await Task.yield()
+        late = Self.Inject(AccountService.self)
+    }
+
+    func account() -> AccountService {
+        Inject(AccountService.self)
+    }
+}
+
+/// Built by `start()` on a global actor.
+@MainActor private final class StartedPanel: Inject {
+    let accountName = Inject(AccountService.self).name
+
+    init() async {}
+}
+
 /// `Inject` in a method, outside any resolution, reaches the context that built the object, so an
 /// app or a test with its own `AppContext` works as with the shared one.
 @Suite struct InjectContextTests {
@@ -37,5 +60,26 @@ private final class FriendScreen: Inject {
         #expect(one.account().name == "first")
         #expect(two.account().name == "second")
         withExtendedLifetime(contexts) {}
+    }
+
+    /// Components built by `start()` used to resolve from `AppContext.shared` (here another
+    /// context, whose account is "shared"), not from the context that builds them.
+    @Test func aComponentBuiltByStartInjectsFromTheContextThatBuildsIt() async throws {
+        let module = ModuleFactory()
+        module.register(AccountService.self) { AccountService(name: "own") }
+        module.registerAsync(StartedScreen.self) { await StartedScreen() }
+        module.registerAsync(StartedPanel.self) { @MainActor in await StartedPanel() }
+        let other = ModuleFactory()
+        other.register(AccountService.self) { AccountService(name: "shared") }
+        let context = AppContext().load(module)
+        let shared = AppContext().load(other)
+        try await AppContext.withContext(shared) {
+            try await context.start()
+            let screen = try #require(context.get(StartedScreen.self))
+            #expect(screen.early.name == "own" && screen.late.name == "own")
+            // A method called later, outside any resolution, reaches the context that built it.
+            #expect(screen.account().name == "own")
+            #expect(await context.getOnMainActor(StartedPanel.self)?.accountName == "own")
+        }
     }
 }

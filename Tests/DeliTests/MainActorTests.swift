@@ -49,6 +49,37 @@ import Testing
         #expect(screen?.title == "Home")
     }
 
+    /// Not `Sendable`.
+    final class Page: Payload {
+        let number: Int
+        init(with argument: Int) { number = argument }
+    }
+
+    @MainActor
+    final class Reader: AutowiredFactory {
+        let number: Int
+        nonisolated required init(payload: Page) { number = payload.number }
+        init(number: Int) { self.number = number }
+    }
+
+    /// The array and payload forms: the array used to be read as a type of its own (nil).
+    @Test func anAsyncLookupHopsToTheMainActorForArraysAndFactories() async {
+        let context = AppContext()
+        let module = ModuleFactory()
+        module.register(Screen.self) { context.onMainActor(Screen.self) { Screen("Home") } }
+        module.register(
+            Screen.self, resolver: { context.onMainActor(Screen.self) { Screen("Next") } }, qualifier: "next")
+        module.registerFactory(
+            Reader.self, payload: Page.self,
+            resolver: { page in
+                context.onMainActor(Reader.self, passing: page) { page in Reader(number: page.number) }
+            })
+        context.load(module)
+        let screens = await context.getOnMainActor([Screen].self)
+        #expect(screens.count == 2)
+        #expect(await context.getOnMainActor(Reader.self, payload: Page(with: 3))?.number == 3)
+    }
+
     /// Main-actor code may run on a worker thread once an `async` main (the test runner's) parked the
     /// main thread: no note is written there, while a detached task's thread is still told apart.
     @MainActor

@@ -15,6 +15,29 @@ extension AppContext {
         return MainActor.assumeIsolated { UncheckedBox(build()) }.value
     }
 
+    /// Builds a main-actor-isolated factory from `argument`, its payload, which need not be
+    /// `Sendable`: generated factories build a main-actor `AutowiredFactory` or
+    /// `LazyAutowiredFactory` this way.
+    ///
+    /// ```swift
+    /// registerFactory(DetailModel.self, payload: DetailModel.RawPayload.self, resolver: { payload in
+    ///     context.onMainActor(DetailModel.self, passing: payload) { payload in DetailModel(…, payload: payload) }
+    /// }, qualifier: "")
+    /// ```
+    ///
+    /// The payload crosses into the main actor unchecked. That is safe here as it is for a call of
+    /// the initialiser from main-actor code: `build` runs synchronously, on the calling thread, only
+    /// once the executor check has found that thread running the main actor (otherwise the process
+    /// stops), and the payload was made by that same lookup (`Inject(T.self, with: …)`) or handed
+    /// to it by its caller, which is then main-actor code.
+    public func onMainActor<T, Argument>(
+        _ type: T.Type, passing argument: Argument, _ build: @MainActor (Argument) -> T
+    ) -> T {
+        if !MainThread.mayRunMainActor { MainThread.warn(DeliFailure.offMainThread(String(describing: type))) }
+        let box = UncheckedBox(argument)
+        return MainActor.assumeIsolated { UncheckedBox(build(box.value)) }.value
+    }
+
     /// The object registered for `type`, looked up on the main actor: the way to reach a
     /// main-actor component from code that runs elsewhere.
     ///
@@ -25,6 +48,31 @@ extension AppContext {
         let request = UncheckedBox((type, qualifier))
         return await MainActor.run {
             UncheckedBox(self.get(request.value.0, qualifier: request.value.1))
+        }.value
+    }
+
+    /// Every object registered for or linked to `T`, looked up on the main actor: the array form of
+    /// ``getOnMainActor(_:qualifier:)``, for main-actor components reached from other code.
+    ///
+    /// ```swift
+    /// let screens = await context.getOnMainActor([any Screen].self)
+    /// ```
+    public func getOnMainActor<T>(_ type: [T].Type, qualifier: String = "") async -> [T] {
+        let request = UncheckedBox((type, qualifier))
+        return await MainActor.run {
+            UncheckedBox(self.get(request.value.0, qualifier: request.value.1))
+        }.value
+    }
+
+    /// A new object built on the main actor by the factory for `type` from `payload`: the way to
+    /// build a main-actor factory from code that runs elsewhere. The payload is `sending`: the
+    /// caller gives it up, so it may cross to the main actor whether it is `Sendable` or not.
+    public func getOnMainActor<T: Factory>(
+        _ type: T.Type, qualifier: String = "", payload: sending T.RawPayload
+    ) async -> T? {
+        let request = UncheckedBox((type, qualifier, payload))
+        return await MainActor.run {
+            UncheckedBox(self.get(request.value.0, qualifier: request.value.1, payload: request.value.2))
         }.value
     }
 }

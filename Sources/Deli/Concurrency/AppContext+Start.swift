@@ -45,7 +45,9 @@ extension AppContext {
 
     private func build(_ registration: any AnyStartedRegistration) async throws {
         do {
-            let value = try await registration.build()
+            // `Inject(...)` and the property wrappers in the initialiser resolve from this context.
+            let value = try await TaskContext.$building.withValue(self) { try await registration.build() }
+            noteBuilt(value.value)
             lock.withLock {
                 registration.instance = value.value
                 buildSequence += 1

@@ -29,9 +29,10 @@ public final class AppContext: @unchecked Sendable {
     /// The process-wide context that `shared` is outside of `withContext`.
     static let process = AppContext()
 
-    /// The context that is building an object on this thread right now, else `shared`.
+    /// The context that is building an object on this thread right now (or, in a component's
+    /// initialiser that `start()` runs, in this task), else `shared`.
     public static var current: AppContext {
-        CurrentContext.value ?? shared
+        CurrentContext.value ?? TaskContext.building ?? shared
     }
 
     /// Guards everything below, and all registration state of the loaded modules.

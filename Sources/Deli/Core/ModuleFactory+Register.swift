@@ -44,6 +44,21 @@ extension ModuleFactory {
     public func registerFactory<T: Factory>(
         _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, qualifier: String = ""
     ) -> Linker<T> {
+        registerFactory(type, payload: T.RawPayload.self, resolver: resolver, qualifier: qualifier)
+    }
+
+    /// Registers a factory component built from a payload of type `payload` (always prototype),
+    /// without using `T`'s conformance to `Factory`: generated code registers a main-actor factory
+    /// this way, since its conformance may be isolated to the main actor (`@MainActor
+    /// AutowiredFactory`) and so cannot be used by the nonisolated `load(context:)`.
+    ///
+    /// ```swift
+    /// registerFactory(DetailModel.self, payload: DetailModel.RawPayload.self, resolver: { payload in … }, qualifier: "")
+    /// ```
+    @inlinable @discardableResult
+    public func registerFactory<T, P>(
+        _ type: T.Type, payload: P.Type, resolver: @escaping (P) -> T, qualifier: String = ""
+    ) -> Linker<T> {
         let registration = FactoryRegistration(
             type, resolver: resolver, injector: nil, qualifier: qualifier, module: self)
         return Linker(module: self, registration: registration, at: add(registration))
@@ -53,6 +68,18 @@ extension ModuleFactory {
     @inlinable @discardableResult
     public func registerLazyFactory<T: Factory>(
         _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, injector: @escaping (T) -> Void,
+        qualifier: String = ""
+    ) -> Linker<T> {
+        registerLazyFactory(
+            type, payload: T.RawPayload.self, resolver: resolver, injector: injector, qualifier: qualifier)
+    }
+
+    /// Registers a lazily injected factory component built from a payload of type `payload` (always
+    /// prototype), without using `T`'s conformance to `Factory` (see
+    /// ``registerFactory(_:payload:resolver:qualifier:)``).
+    @inlinable @discardableResult
+    public func registerLazyFactory<T, P>(
+        _ type: T.Type, payload: P.Type, resolver: @escaping (P) -> T, injector: @escaping (T) -> Void,
         qualifier: String = ""
     ) -> Linker<T> {
         let registration = FactoryRegistration(

@@ -43,9 +43,9 @@ extension AppContext {
     }
 
     /// The context `Inject` uses in a method of `instance`: the one building an object on this
-    /// thread, else the one that built `instance`, else `shared`.
+    /// thread (or `start()`'s build in this task), else the one that built `instance`, else `shared`.
     static func context(for instance: Any) -> AppContext {
-        if let building = CurrentContext.value { return building }
+        if let building = CurrentContext.value ?? TaskContext.building { return building }
         if type(of: instance) is AnyClass, let builder = BuiltObjects.context(of: instance as AnyObject) {
             return builder
         }

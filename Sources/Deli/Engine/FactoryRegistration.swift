@@ -1,12 +1,13 @@
-/// A factory component built from a payload (always prototype).
+/// A factory component built from a payload of type `P` (always prototype). It does not use `T`'s
+/// conformance to `Factory`, which may be isolated to the main actor.
 @usableFromInline
-final class FactoryRegistration<T: Factory>: Registration, @unchecked Sendable {
-    let resolver: (T.RawPayload) -> T
+final class FactoryRegistration<T, P>: Registration, @unchecked Sendable {
+    let resolver: (P) -> T
     let injector: ((T) -> Void)?
 
     @usableFromInline
     init(
-        _ type: T.Type, resolver: @escaping (T.RawPayload) -> T, injector: ((T) -> Void)?, qualifier: String,
+        _ type: T.Type, resolver: @escaping (P) -> T, injector: ((T) -> Void)?, qualifier: String,
         module: ModuleFactory
     ) {
         self.resolver = resolver
@@ -21,7 +22,7 @@ final class FactoryRegistration<T: Factory>: Registration, @unchecked Sendable {
     }
 
     override func make(payload: Any?) -> Any? {
-        guard let payload = payload as? T.RawPayload else { return nil }
+        guard let payload = payload as? P else { return nil }
         return resolver(payload)
     }
 

@@ -3,4 +3,9 @@
 /// parallel each see their own modules and mocks.
 enum TaskContext {
     @TaskLocal static var value: AppContext?
+
+    /// The context whose `start()` is building a component in this task (an `async`, throwing or
+    /// other-actor initialiser): `AppContext.current` there, since no thread-local context is set
+    /// across the initialiser's suspensions and actor hops.
+    @TaskLocal static var building: AppContext?
 }

@@ -192,7 +192,9 @@ enum DiagnosticDocs {
         A `LazyAutowired` or `LazyAutowiredFactory` needs exactly one instance `inject(...)` method (one in
         each clause of an `#if` block counts as one: every build compiles one of them). On a
         struct it must not be `mutating`: the injector would change a copy. On an `actor` it is isolated to
-        the actor, and the lookup that builds the component calls it synchronously.
+        the actor, and the lookup that builds the component calls it synchronously; so is one marked with a
+        global actor (`@MainActor func inject(...)`) on a type that is not isolated (a main-actor type's
+        `inject(...)` runs on the main actor).
 
         ```swift
         struct Cache: LazyAutowired { init() {}; mutating func inject(_ log: Logger) {} }
@@ -200,7 +202,8 @@ enum DiagnosticDocs {
         ```
 
         Fix: keep one `inject(...)`; make a type with a mutating injector a class; make an actor
-        `Autowired`, with its dependencies in its initialiser.
+        `Autowired`, with its dependencies in its initialiser; mark a type whose `inject(...)` is
+        `@MainActor` `@MainActor` too (with a `nonisolated init()`), or remove the attribute from `inject`.
 
         ## E010 — value that must be a literal
 

@@ -10,6 +10,10 @@ struct RegistrationRenderer {
         writer.line(method(registration) + "(")
         writer.indent { writer in
             writer.line(Self.metatype(registration.typeName) + ",")
+            // A main-actor factory's conformance may be isolated to the main actor (`@MainActor
+            // AutowiredFactory`, or inferred so in a module isolated by default), which the
+            // nonisolated `load(context:)` cannot use: the payload type is named instead.
+            if namesPayloadType(registration) { writer.line("payload: \(registration.typeName).RawPayload.self,") }
             writeResolver(registration, into: &writer)
             if registration.kind.isLazy { writeInjector(registration, into: &writer) }
             writer.line(
@@ -29,6 +33,11 @@ struct RegistrationRenderer {
     private func method(_ registration: RegistrationBlueprint) -> String {
         if case .atStart = registration.isolation { return "registerAsync" }
         return registration.kind.rawValue
+    }
+
+    /// A factory isolated to a global actor, also one whose `nonisolated` initialiser is called directly.
+    private func namesPayloadType(_ registration: RegistrationBlueprint) -> Bool {
+        registration.kind.takesPayload && (registration.isolation == .mainActor || registration.constructsAnywhere)
     }
 
     private func hasScope(_ registration: RegistrationBlueprint) -> Bool {
@@ -62,15 +71,18 @@ struct RegistrationRenderer {
         writeOnMainActor(registration, label: "injector", parameter: "instance in ", call: call, into: &writer)
     }
 
-    /// `label: { parameter context.onMainActor(T.self) { call } },`; the injector's call returns
-    /// nothing, so its closure returns the instance it injected.
+    /// `label: { parameter context.onMainActor(T.self) { call } },`, or for a factory's resolver
+    /// `resolver: { payload in context.onMainActor(T.self, passing: payload) { payload in call } },`;
+    /// the injector's call returns nothing, so its closure returns the instance it injected.
     private func writeOnMainActor(
         _ registration: RegistrationBlueprint, label: String, parameter: String, call: RegistrationCall,
         into writer: inout CodeWriter
     ) {
         let opening = "\(label): {" + (parameter.isEmpty ? "" : " " + parameter.dropLast())
         let isInjector = label == "injector"
-        let hop = (isInjector ? "_ = " : "") + "context.onMainActor(\(Self.metatype(registration.typeName))) {"
+        // A payload, `Sendable` or not, is handed over by the runtime: captured, it could not be sent.
+        let passing = parameter == "payload in " ? ", passing: payload) { payload in" : ") {"
+        let hop = (isInjector ? "_ = " : "") + "context.onMainActor(\(Self.metatype(registration.typeName))" + passing
         writer.block(opening, closing: "},") { writer in
             writer.block(hop) { writer in
                 call.write(prefix: "", into: &writer)

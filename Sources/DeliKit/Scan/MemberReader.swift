@@ -42,6 +42,7 @@ struct MemberReader {
             var inject = ParameterReader.function(
                 function.signature.parameterClause, modifiers: function.modifiers,
                 at: locator.location(of: function.name), locator: locator)
+            inject.attributes = TypeShape.names(of: function.attributes)
             inject.isInaccessible = inject.isInaccessible || Self.hidesMembers(type)
             inject.conditions = conditions
             type.injectMethods.append(

@@ -1,6 +1,6 @@
 /// E009: a LazyAutowired (or LazyAutowiredFactory) without exactly one `inject(...)`, with a
-/// `mutating` one on a struct, or with one isolated to an actor (the generated code calls it
-/// synchronously).
+/// `mutating` one on a struct, or with one isolated to an actor or to a global actor the type is
+/// not isolated to (the generated code calls it synchronously).
 struct LazyInjectorValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.filter(\.kind.isLazy).compactMap { component in
@@ -13,7 +13,22 @@ struct LazyInjectorValidator: GraphValidator {
             if component.concurrency.isActor, let method = methods.first, !method.isNonisolated {
                 return .actorInjector(component, at: method.location)
             }
+            if let method = methods.first, let actor = Self.globalActor(of: method),
+                component.concurrency.globalActor == nil, !component.concurrency.isActor
+            {
+                return .globalActorInjector(component, actor: actor, at: method.location)
+            }
             return nil
+        }
+    }
+}
+
+extension LazyInjectorValidator {
+    /// The global actor `inject(...)` is marked with (`@MainActor`, `@Storage.Actor`), if any.
+    static func globalActor(of method: FunctionDeclaration) -> String? {
+        guard !method.isNonisolated else { return nil }
+        return method.attributes.first { attribute in
+            TypeShape.mayNameGlobalActor(attribute) && !attribute.hasPrefix("IB") && attribute != "Sendable"
         }
     }
 }
@@ -47,6 +62,17 @@ extension Diagnostic {
             "inject(...) of actor '\(component.typeName)' is isolated to the actor, and a lookup injects "
                 + "synchronously; make '\(component.typeName)' Autowired (its dependencies in its initialiser), or a "
                 + "class",
+            at: location)
+    }
+
+    static func globalActorInjector(
+        _ component: ComponentDeclaration, actor: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .lazyInjector,
+            "inject(...) of '\(component.typeName)' is isolated to @\(actor) and the type is not, and a lookup "
+                + "injects synchronously from any code; mark '\(component.typeName)' @\(actor), or remove @\(actor) "
+                + "from inject(...)",
             at: location)
     }
 

@@ -37,6 +37,7 @@ public nonisolated final class AppFactory: ModuleFactory {
 
         registerFactory(
             DetailModel.self,
+            payload: DetailModel.RawPayload.self,
             resolver: { payload in
                 DetailModel(
                     context.resolve(Clock.self, qualifier: ""),
@@ -84,6 +85,43 @@ public nonisolated final class AppFactory: ModuleFactory {
             },
             qualifier: "",
             scope: .singleton
+        )
+        .isolatedToMainActor()
+
+        registerFactory(
+            ItemModel.self,
+            payload: ItemModel.RawPayload.self,
+            resolver: { payload in
+                context.onMainActor(ItemModel.self, passing: payload) { payload in
+                    ItemModel(
+                        context.resolve((any Logger).self, qualifier: ""),
+                        payload: payload
+                    )
+                }
+            },
+            qualifier: ""
+        )
+        .isolatedToMainActor()
+
+        registerLazyFactory(
+            ItemScreen.self,
+            payload: ItemScreen.RawPayload.self,
+            resolver: { payload in
+                context.onMainActor(ItemScreen.self, passing: payload) { payload in
+                    ItemScreen(
+                        payload: payload
+                    )
+                }
+            },
+            injector: { instance in
+                _ = context.onMainActor(ItemScreen.self) {
+                    instance.inject(
+                        context.resolve((any Logger).self, qualifier: "")
+                    )
+                    return instance
+                }
+            },
+            qualifier: ""
         )
         .isolatedToMainActor()
 

@@ -173,3 +173,32 @@ final class DetailScreen: LazyAutowiredFactory {
         self.clock = clock
     }
 }
+
+/// A main-actor factory whose conformance is isolated to the main actor, so its initialiser is too:
+/// built on the main actor from its payload (not `Sendable`), which the runtime hands over.
+@MainActor
+final class InvoiceViewModel: @MainActor AutowiredFactory {
+    let id: Int
+    let clock: Clock
+
+    required init(_ clock: Clock, payload: DetailRequest) {
+        self.clock = clock
+        id = payload.id
+    }
+}
+
+/// A lazy main-actor factory with an isolated conformance: `init(payload:)` and `inject` both run on
+/// the main actor.
+@MainActor
+final class InvoiceScreen: @MainActor LazyAutowiredFactory {
+    let id: Int
+    var clock: Clock?
+
+    required init(payload: DetailRequest) {
+        id = payload.id
+    }
+
+    func inject(_ clock: Clock) {
+        self.clock = clock
+    }
+}

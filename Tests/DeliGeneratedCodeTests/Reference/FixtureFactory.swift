@@ -136,6 +136,7 @@ public final class FixtureFactory: ModuleFactory {
 
         registerLazyFactory(
             DetailScreen.self,
+            payload: DetailScreen.RawPayload.self,
             resolver: { payload in
                 DetailScreen(
                     payload: payload
@@ -155,6 +156,7 @@ public final class FixtureFactory: ModuleFactory {
 
         registerFactory(
             DetailViewModel.self,
+            payload: DetailViewModel.RawPayload.self,
             resolver: { payload in
                 DetailViewModel(
                     context.resolve((any Clock).self, qualifier: ""),
@@ -253,6 +255,43 @@ public final class FixtureFactory: ModuleFactory {
             },
             qualifier: "",
             scope: .singleton
+        )
+        .isolatedToMainActor()
+
+        registerLazyFactory(
+            InvoiceScreen.self,
+            payload: InvoiceScreen.RawPayload.self,
+            resolver: { payload in
+                context.onMainActor(InvoiceScreen.self, passing: payload) { payload in
+                    InvoiceScreen(
+                        payload: payload
+                    )
+                }
+            },
+            injector: { instance in
+                _ = context.onMainActor(InvoiceScreen.self) {
+                    instance.inject(
+                        context.resolve((any Clock).self, qualifier: "")
+                    )
+                    return instance
+                }
+            },
+            qualifier: ""
+        )
+        .isolatedToMainActor()
+
+        registerFactory(
+            InvoiceViewModel.self,
+            payload: InvoiceViewModel.RawPayload.self,
+            resolver: { payload in
+                context.onMainActor(InvoiceViewModel.self, passing: payload) { payload in
+                    InvoiceViewModel(
+                        context.resolve((any Clock).self, qualifier: ""),
+                        payload: payload
+                    )
+                }
+            },
+            qualifier: ""
         )
         .isolatedToMainActor()
 

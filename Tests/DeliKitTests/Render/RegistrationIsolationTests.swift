@@ -69,4 +69,59 @@ import Testing
         #expect(text.contains("context.resolve(UIConfiguration.self, qualifier: \"\").theme()"))
         #expect(text.contains(".isolatedToMainActor()"))
     }
+
+    /// The conformance may be isolated (`@MainActor AutowiredFactory`), which the nonisolated
+    /// `load(context:)` cannot use, and the payload may not be `Sendable`: the payload type is named
+    /// through the type, and the runtime hands the payload over to the main actor.
+    @Test func aMainActorFactoryNamesItsPayloadTypeAndPassesThePayload() throws {
+        let source = """
+            final class Clock: Component {}
+            final class Request: Payload { init(with argument: Int) {} }
+            @MainActor final class Detail: @MainActor AutowiredFactory {
+                required init(_ clock: Clock, payload: Request) {}
+            }
+            """
+        let text = try registration(of: "Detail", in: source)
+        #expect(text.contains("registerFactory(\n    Detail.self,\n    payload: Detail.RawPayload.self,\n"))
+        #expect(text.contains("resolver: { payload in\n        context.onMainActor(Detail.self, passing: payload) {"))
+        #expect(text.contains("passing: payload) { payload in\n            Detail(\n"))
+        #expect(text.contains("payload: payload"))
+    }
+
+    @Test func aLazyMainActorFactoryPassesThePayloadAndInjectsOnTheMainActor() throws {
+        let source = """
+            final class Clock: Component {}
+            final class Request: Payload { init(with argument: Int) {} }
+            @MainActor final class Screen: @MainActor LazyAutowiredFactory {
+                required init(payload: Request) {}
+                func inject(_ clock: Clock) {}
+            }
+            """
+        let text = try registration(of: "Screen", in: source)
+        #expect(text.contains("payload: Screen.RawPayload.self,"))
+        #expect(text.contains("context.onMainActor(Screen.self, passing: payload) { payload in"))
+        #expect(text.contains("_ = context.onMainActor(Screen.self) {"))
+    }
+
+    /// A nonisolated initialiser is called directly, but the conformance may still be isolated.
+    @Test func aMainActorFactoryWithANonisolatedInitialiserNamesItsPayloadTypeOnly() throws {
+        let source = """
+            final class Request: Payload { init(with argument: Int) {} }
+            @MainActor final class Detail: AutowiredFactory {
+                nonisolated required init(payload: Request) {}
+            }
+            """
+        let text = try registration(of: "Detail", in: source)
+        #expect(text.contains("payload: Detail.RawPayload.self,"))
+        #expect(!text.contains("onMainActor"))
+    }
+
+    @Test func aFactoryThatIsNotOnTheMainActorIsRegisteredThroughItsConformance() throws {
+        let source = """
+            final class Request: Payload { init(with argument: Int) {} }
+            final class Detail: AutowiredFactory { required init(payload: Request) {} }
+            """
+        let text = try registration(of: "Detail", in: source)
+        #expect(!text.contains("RawPayload") && !text.contains("onMainActor"))
+    }
 }

@@ -61,3 +61,38 @@ final class Inbox: LazyAutowired {
         self.logger = logger
     }
 }
+
+/// A payload that is not `Sendable` (a nonisolated class, as Deli 0.9's README writes payloads).
+nonisolated final class ItemPayload: Payload {
+    let id: Int
+
+    required init(with argument: (id: Int, name: String)) {
+        id = argument.id
+    }
+}
+
+/// A main-actor factory whose initialiser is main-actor isolated too: built on the main actor from
+/// a payload that is not `Sendable` (its conformance is isolated, inferred so by the compiler).
+final class ItemModel: AutowiredFactory {
+    let id: Int
+    let logger: Logger
+
+    required init(_ logger: Logger, payload: ItemPayload) {
+        self.logger = logger
+        id = payload.id
+    }
+}
+
+/// The same, lazy: `init(payload:)` and `inject` run on the main actor.
+final class ItemScreen: LazyAutowiredFactory {
+    let id: Int
+    var logger: Logger?
+
+    required init(payload: ItemPayload) {
+        id = payload.id
+    }
+
+    func inject(_ logger: Logger) {
+        self.logger = logger
+    }
+}
