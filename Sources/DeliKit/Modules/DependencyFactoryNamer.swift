@@ -16,11 +16,13 @@ struct DependencyFactoryNamer {
             if let entry = entry(for: module, in: entries, directory: configDirectory) {
                 if module.usesPlugin != false { module.factory = factory(entry) }
                 (module.commonProperties, module.profiles) = profiles(of: entry, directory: configDirectory)
+                module.excludedFiles = entry.exclude.map(\.value)
             } else if package != FilePath.normalize(configDirectory) {
                 if packageEntries[package] == nil { packageEntries[package] = readEntries(package) }
                 if let entry = entry(for: module, in: packageEntries[package] ?? [], directory: package) {
                     if module.usesPlugin != false { module.factory = factory(entry) }
                     (module.commonProperties, module.profiles) = profiles(of: entry, directory: package)
+                    module.excludedFiles = entry.exclude.map(\.value)
                 }
             }
             return module

@@ -20,6 +20,9 @@ public struct DependencyModule: Sendable, Hashable {
     /// The entry's common properties (`properties:`), which its factory loads under every profile:
     /// what an app reads from the module in a profile the module does not have.
     public var commonProperties = PropertyTree()
+    /// The `exclude:` globs of its `deli.yml` entry, relative to its package: files its factory
+    /// does not register, which the apps that link it do not read either.
+    public var excludedFiles: [String] = []
     /// How its package names the package that provides Deli (the `package:` of its target's
     /// `.product(name: "Deli", …)`, else of the manifest's dependency on Deli); nil when its manifest
     /// does not say. Diagnostics that suggest attaching the plugin use it.

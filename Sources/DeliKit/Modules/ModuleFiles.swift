@@ -7,8 +7,24 @@ struct ModuleFiles {
     init(_ module: DependencyModule, fileSystem: any FileSystem) {
         directory = module.sourceDirectory
         let walked = DirectoryWalker(fileSystem: fileSystem).files(under: module.sourceDirectory)
-        paths = walked.files.filter(FilePath.hasSwiftExtension).map { FilePath.join(module.sourceDirectory, $0) }
+        let swift = walked.files.filter(FilePath.hasSwiftExtension).map { FilePath.join(module.sourceDirectory, $0) }
+        paths = Self.dropping(module.excludedFiles, from: swift, package: module.packagePath, fileSystem: fileSystem)
         stamps = fileSystem.stamps(at: paths)
+    }
+
+    /// `paths` without those that `patterns` (the module entry's `exclude:`, relative to the package,
+    /// as a target's own `exclude:` is matched) match.
+    private static func dropping(
+        _ patterns: [String], from paths: [String], package: String, fileSystem: any FileSystem
+    ) -> [String] {
+        guard !patterns.isEmpty else { return paths }
+        let prefix = FilePath.normalize(package) + "/"
+        let relative = paths.map { path in
+            let normalized = FilePath.normalize(path)
+            return normalized.hasPrefix(prefix) ? String(normalized.dropFirst(prefix.count)) : normalized
+        }
+        let excluded = GlobExpander(fileSystem: fileSystem).relativeMatches(of: patterns, among: relative)
+        return zip(paths, relative).filter { !excluded.contains($0.1) }.map(\.0)
     }
 
     /// True when `summary` lists exactly these files and none changed: its stamp is the recorded one

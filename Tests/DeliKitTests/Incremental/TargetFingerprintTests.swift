@@ -38,7 +38,7 @@ import Testing
         #expect(
             labels(target.dependencyModules[0]) == [
                 "name", "packagePath", "sourceDirectory", "location", "factory", "usesPlugin", "profiles",
-                "deliPackage", "visibleModules", "isMainActorByDefault",
+                "commonProperties", "excludedFiles", "deliPackage", "visibleModules", "isMainActorByDefault",
             ])
         #expect(labels(target.dependencyModules[0].factory!) == ["className", "accessControl", "accessLocation"])
         #expect(labels(target.profiles[0]) == ["name", "tree", "overlay"])
@@ -62,6 +62,8 @@ import Testing
             ("property location", { $0.profiles[0].tree.root.location = .file("deli.yml") }),
         ]
         edits.append(("a property's type", { $0.profiles[0].tree = Self.tree(.string("1")) }))
+        edits.append(("module's common properties", { $0.dependencyModules[0].commonProperties = Self.tree(.null) }))
+        edits.append(("module's excluded files", { $0.dependencyModules[0].excludedFiles = ["Sources/A/Old/**"] }))
         for (name, edit) in edits {
             var changed = Self.target()
             edit(&changed)
