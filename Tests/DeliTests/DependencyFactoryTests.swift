@@ -42,9 +42,10 @@ import Testing
         #expect(context.get([Book].self).map(\.title) == ["normal"])
     }
 
-    @Test func explicitListsAsInDeli09KeepWorking() {
+    @Test func explicitListsAsInDeli09KeepWorkingWithTheAppBeforeItsModules() {
         let context = AppContext().load([CoreModule.self, AppModule.self])
-        #expect(Self.names(context) == ["CoreModule", "AppModule", "FeatureModule"])
+        #expect(Self.names(context) == ["AppModule", "FeatureModule", "CoreModule"])
+        #expect(context.get([Book].self).map(\.title) == ["feature", "core"])
         #expect(context.get(AccountService.self)?.name == "app")
     }
 

@@ -4,6 +4,8 @@ extension AppContext {
     /// Each factory's ``ModuleFactory/dependencyFactories`` that are not loaded yet are loaded
     /// right after it, at the same priority, so `load([AppFactory.self])` also loads the factories
     /// of the modules App depends on. Listing them explicitly, as Deli 0.9 did, changes nothing.
+    /// A chosen profile (`DELI_PROFILE`, ``setDefaultProfiles(_:)``) that a module lacks leaves it
+    /// on its common properties; one that no loaded module has stops the program once all are loaded.
     ///
     /// - Returns: `self`, so loads chain.
     @discardableResult
@@ -12,6 +14,7 @@ extension AppContext {
             let added = Self.withDependencies(factories).compactMap { factoryType in
                 isLoaded(factoryType) ? nil : add(factoryType.init(), priority: priority)
             }
+            stopForUnknownProfiles(added)
             buildEagerly(added)
         }
         return self
@@ -36,21 +39,41 @@ extension AppContext {
             where !isLoaded(factoryType) {
                 added.append(add(factoryType.init(), priority: priority))
             }
+            stopForUnknownProfiles(added)
             buildEagerly(added)
         }
         return self
     }
 
     /// `factories` in order, each followed by its dependency factories (depth first), every type once.
+    /// A listed factory that another listed one depends on comes with that one, after it (Deli 0.9's
+    /// `[CoreFactory.self, AppFactory.self]` loads App first): the app's registrations and
+    /// properties are searched before its modules', as `load([AppFactory.self])` has them.
     static func withDependencies(_ factories: [ModuleFactory.Type]) -> [ModuleFactory.Type] {
+        let below = factories.filter { listed in
+            factories.contains { $0 != listed && reachable(from: $0).contains { $0 == listed } }
+        }
+        let roots = factories.filter { listed in !below.contains { $0 == listed } }
         var result: [ModuleFactory.Type] = []
-        var pending = Array(factories.reversed())
+        var pending = Array((roots + factories).reversed())
         while let next = pending.popLast() {
             guard !result.contains(where: { $0 == next }) else { continue }
             result.append(next)
             pending.append(contentsOf: next.dependencyFactories.reversed())
         }
         return result
+    }
+
+    /// The dependency factories of `factory`, transitively (not `factory` itself unless in a cycle).
+    private static func reachable(from factory: ModuleFactory.Type) -> [ModuleFactory.Type] {
+        var found: [ModuleFactory.Type] = []
+        var pending = factory.dependencyFactories
+        while let next = pending.popLast() {
+            guard !found.contains(where: { $0 == next }) else { continue }
+            found.append(next)
+            pending.append(contentsOf: next.dependencyFactories)
+        }
+        return found
     }
 
     private func isLoaded(_ factoryType: ModuleFactory.Type) -> Bool {

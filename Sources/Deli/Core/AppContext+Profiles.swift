@@ -3,7 +3,8 @@
 /// A generated factory carries every profile of `deli.yml`; when it loads, the active ones are,
 /// from strongest to weakest: the environment variable `DELI_PROFILE` (a comma-separated list,
 /// later names winning), ``setDefaultProfiles(_:)``, then the factory's default (`profile:` in
-/// `deli.yml` or `deli build --profile`, else a profile named `default`, else the first).
+/// `deli.yml` or `deli build --profile`, else a profile named `default`, else the first). A module
+/// that lacks a chosen profile loads its common properties, unless no loaded module has it.
 extension AppContext {
     /// A context that reads `DELI_PROFILE` and property overrides from `environment` instead of
     /// the process environment (which `init()` reads, at each load).
@@ -38,6 +39,16 @@ extension AppContext {
     @discardableResult
     public static func setDefaultProfiles(_ names: [String]) -> AppContext {
         shared.setDefaultProfiles(names)
+    }
+
+    /// Stops the program when a profile chosen for one of `added` is a profile of no loaded module
+    /// (a typo): a module that lacks a profile another module has loads its common properties.
+    /// Call with the lock held, once every module of a load is added.
+    func stopForUnknownProfiles(_ added: [ModuleFactory]) {
+        let modules = loaded.map(\.module)
+        for module in added {
+            if let failure = module.unknownProfileFailure(among: modules) { DeliFailure.stop(failure) }
+        }
     }
 
     /// The profiles active in the loaded module of type `factoryType` (the first in search order);

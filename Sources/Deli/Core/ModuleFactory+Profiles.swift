@@ -7,30 +7,50 @@ extension ModuleFactory {
     /// For generated factories: activates the profiles the context chooses, merges their trees on
     /// top of the common one, applies overrides from the environment and loads the result.
     ///
-    /// Stops the program when a chosen profile does not exist or an override does not convert to
-    /// its path's type. A factory without profiles ignores `DELI_PROFILE`.
+    /// A chosen profile this factory does not have is left out: the module loads its common
+    /// properties (and its other chosen profiles), as `deli build` assumed when it checked the app
+    /// in that profile. Once the load finishes, a chosen name that no loaded module has stops the
+    /// program, and so does an override that does not convert to its path's type. A factory
+    /// without profiles ignores `DELI_PROFILE`.
     public func loadProfiles(_ profiles: PropertyProfiles) {
         let environment = context?.environment ?? .process
-        let active = chooseProfiles(profiles, environment: environment)
+        let selection = chooseProfiles(profiles, environment: environment)
+        let active = selection?.names.filter { profiles.names.contains($0) } ?? []
         let merged = profiles.merged(active)
         switch EnvironmentOverrides.apply(to: merged, types: profiles.types, environment: environment) {
         case .success(let tree):
-            withContextLock { activeProfileNames = active }
+            withContextLock {
+                activeProfileNames = active
+                profileChoice = selection.map { (known: profiles.names, selection: $0) }
+            }
             loadProperty(tree)
         case .failure(let failure):
             DeliFailure.stop(DeliFailure.badOverride(failure, module: self))
         }
     }
 
-    /// The profiles to activate; stops when one of them is unknown.
-    private func chooseProfiles(_ profiles: PropertyProfiles, environment: Environment) -> [String] {
-        guard !profiles.profiles.isEmpty else { return [] }
+    /// The profiles chosen for this module; nil without profiles. Stops when the factory's own
+    /// default is not one of its profiles (a stale factory).
+    private func chooseProfiles(_ profiles: PropertyProfiles, environment: Environment) -> ProfileSelection? {
+        guard !profiles.profiles.isEmpty else { return nil }
         let selection = ProfileSelection.choose(
             profiles, environment: environment, codeDefault: context?.defaultProfiles)
-        if let unknown = selection.unknownName(in: profiles) {
+        if selection.source == .factory, let unknown = selection.unknownName(in: profiles.names) {
             DeliFailure.stop(
-                DeliFailure.unknownProfile(unknown, selection: selection, profiles: profiles, module: self))
+                DeliFailure.unknownProfile(unknown, selection: selection, known: profiles.names, module: self))
         }
-        return selection.names
+        return selection
+    }
+
+    /// The first name chosen for this module that neither it nor any of `modules` has, with the
+    /// message that stops the load; nil when every chosen name is a profile of one of them.
+    func unknownProfileFailure(among modules: [ModuleFactory]) -> String? {
+        guard let choice = profileChoice else { return nil }
+        let unknown = choice.selection.names.first { name in
+            !choice.known.contains(name) && !modules.contains { $0.profileChoice?.known.contains(name) == true }
+        }
+        return unknown.map {
+            DeliFailure.unknownProfile($0, selection: choice.selection, known: choice.known, module: self)
+        }
     }
 }

@@ -16,6 +16,10 @@ open class ModuleFactory {
     var properties: [String: Any] = [:]
     /// The profiles `loadProfiles(_:)` activated, in order.
     var activeProfileNames: [String] = []
+    /// The profiles this module's factory has (empty without profiles) and the selection
+    /// `loadProfiles(_:)` was given: the context checks, once a load finishes, that every selected
+    /// name this module lacks is a profile of another loaded module.
+    var profileChoice: (known: [String], selection: ProfileSelection)?
     /// The context this module is loaded in. Not `weak`: a weak reference would give the context a
     /// side table and slow down every retain of it; the context clears it on unload and in deinit.
     unowned(unsafe) var context: AppContext?

@@ -1,8 +1,8 @@
 /// The messages that stop a load: an unknown profile, an override that does not convert.
 extension DeliFailure {
-    /// A chosen profile that the module's factory does not have.
+    /// A chosen profile that the module's factory does not have (nor any other loaded module).
     static func unknownProfile(
-        _ name: String, selection: ProfileSelection, profiles: PropertyProfiles, module: ModuleFactory
+        _ name: String, selection: ProfileSelection, known: [String], module: ModuleFactory
     ) -> String {
         let source: String
         let fix: String
@@ -19,7 +19,7 @@ extension DeliFailure {
         }
         return [
             "Deli: unknown profile \"\(name)\" (from \(source)) for \(type(of: module)).",
-            "Known profiles: \(profiles.names.joined(separator: ", ")).",
+            "Known profiles: \(known.joined(separator: ", ")).",
             fix,
         ].joined(separator: "\n")
     }

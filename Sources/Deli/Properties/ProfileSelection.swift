@@ -33,9 +33,9 @@ struct ProfileSelection: Equatable {
         return names.isEmpty ? nil : names
     }
 
-    /// The first name that is not a profile of `profiles`.
-    func unknownName(in profiles: PropertyProfiles) -> String? {
-        names.first { !profiles.names.contains($0) }
+    /// The first name that is not one of `known`.
+    func unknownName(in known: [String]) -> String? {
+        names.first { !known.contains($0) }
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -113,8 +113,8 @@ enum DiagnosticDocs {
         ## E005 — property not defined
 
         A property path used by `InjectProperty`, `@PropertyValue`, a qualifier-by-property
-        (`_/*logger.storage*/ logger: Logger`, `qualifierBy:`) or a non-optional `ConfigProperty` field is
-        missing. Every profile is checked and named. A path read as a `String` (`InjectProperty`,
+        (`_/*logger.storage*/ logger: Logger`, `qualifierBy:`) or a non-optional scalar `ConfigProperty`
+        field is missing (a nested `ConfigProperty` field's own fields are checked at its own `target`). Every profile is checked and named. A path read as a `String` (`InjectProperty`,
         `@PropertyValue`, a qualifier-by-property) whose value is `null` is missing too, as the runtime
         reads it; the note points at the null.
 
@@ -142,8 +142,9 @@ enum DiagnosticDocs {
         A `ConfigProperty` field's value cannot be read as the field's type the way the runtime reads it:
         numbers and numeric strings convert to numeric types (overflow does not: `1e400`, a `Float` past
         3.4e38, and `nan`/`inf` are no `Double` or `Float`), bools are `true`/`false`/`1`/`0`, any
-        scalar is a `String`, `null` only fits an optional, and a nested `ConfigProperty` field needs a
-        mapping. Fields of other types are checked for presence only. A path read as a `String`
+        scalar is a `String`, and `null` only fits an optional. A nested `ConfigProperty` field is not
+        read at `target.field`: it is built from its own `target`, where its fields are checked. Fields of
+        other types are checked for presence only. A path read as a `String`
         (`InjectProperty`, `@PropertyValue`, a qualifier-by-property) whose value is a mapping or a list
         is E006 too.
 

@@ -52,6 +52,7 @@ struct TargetFingerprint {
         writer.write(module.excludeRoot)
         writer.writeOptional(module.usesPlugin) { $0.write($1) }
         write(module.profiles)
+        write(module.commonProperties.root)
         writer.writeOptional(module.deliPackage) { $0.write($1) }
         writer.writeOptional(module.visibleModules) { writer, names in writer.writeArray(names) { $0.write($1) } }
         writer.write(module.isMainActorByDefault)

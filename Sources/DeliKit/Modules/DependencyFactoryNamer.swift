@@ -15,13 +15,13 @@ struct DependencyFactoryNamer {
             let package = FilePath.normalize(module.packagePath)
             if let entry = entry(for: module, in: entries, directory: configDirectory) {
                 if module.usesPlugin != false { module.factory = factory(entry) }
-                module.profiles = profiles(of: entry, directory: configDirectory)
+                (module.commonProperties, module.profiles) = profiles(of: entry, directory: configDirectory)
                 take(entry, directory: configDirectory, into: &module)
             } else if package != FilePath.normalize(configDirectory) {
                 if packageEntries[package] == nil { packageEntries[package] = readEntries(package) }
                 if let entry = entry(for: module, in: packageEntries[package] ?? [], directory: package) {
                     if module.usesPlugin != false { module.factory = factory(entry) }
-                    module.profiles = profiles(of: entry, directory: package)
+                    (module.commonProperties, module.profiles) = profiles(of: entry, directory: package)
                     take(entry, directory: package, into: &module)
                 }
             }
@@ -51,11 +51,13 @@ struct DependencyFactoryNamer {
             accessLocation: entry.accessControl?.location)
     }
 
-    /// The entry's property profiles; problems in its files are reported when the module is built.
-    private func profiles(of entry: ConfigEntry, directory: String) -> [PropertyProfile] {
+    /// The entry's common tree and property profiles; problems in its files are reported when the
+    /// module is built.
+    private func profiles(of entry: ConfigEntry, directory: String) -> (PropertyTree, [PropertyProfile]) {
         var ignored: [Diagnostic] = []
         let loader = PropertyProfileLoader(fileSystem: fileSystem, configDirectory: directory)
-        return loader.profiles(of: entry, diagnostics: &ignored).profiles
+        let loaded = loader.profiles(of: entry, diagnostics: &ignored)
+        return (loaded.common, loaded.profiles)
     }
 
     /// The entries of the package's own `deli.yml`; none when it is missing or unreadable (that

@@ -19,6 +19,9 @@ public struct DependencyModule: Sendable, Hashable {
     /// The property profiles its `deli.yml` entry gives its factory (none without an entry): an
     /// app that links the module reads them after its own.
     public var profiles: [PropertyProfile] = []
+    /// The entry's common properties (`properties:`), which its factory loads under every profile:
+    /// what an app reads from the module in a profile the module does not have.
+    public var commonProperties = PropertyTree()
     /// How its package names the package that provides Deli (the `package:` of its target's
     /// `.product(name: "Deli", …)`, else of the manifest's dependency on Deli); nil when its manifest
     /// does not say. Diagnostics that suggest attaching the plugin use it.

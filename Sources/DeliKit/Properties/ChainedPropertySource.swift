@@ -1,6 +1,6 @@
 /// The properties an app reads at run time: its own profile first, then the properties each module
-/// it links carries (in its same-named profile, else its common properties), the way a context
-/// searches its loaded modules.
+/// it links carries (in its same-named profile, else its common properties: a module without the
+/// app's profile loads only those), the way a context searches its loaded modules.
 struct ChainedPropertySource: PropertySource {
     let sources: [any PropertySource]
 
@@ -28,8 +28,10 @@ struct ChainedPropertySource: PropertySource {
         var result: [String: any PropertySource] = [:]
         for (name, own) in target.propertySources {
             let linked = modules.compactMap { module -> (any PropertySource)? in
-                let profile = module.profiles.first { $0.name == name } ?? module.profiles.first { $0.name == nil }
-                return profile.map { PropertyTreeSource(tree: $0.tree) }
+                if let profile = module.profiles.first(where: { $0.name == name || $0.name == nil }) {
+                    return PropertyTreeSource(tree: profile.tree)
+                }
+                return module.profiles.isEmpty ? nil : PropertyTreeSource(tree: module.commonProperties)
             }
             result[name] = linked.isEmpty ? own : ChainedPropertySource(sources: [own] + linked)
         }

@@ -10,12 +10,11 @@ enum PropertyConversion {
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
-    /// Whether the value can be read as the field's type: a nested ConfigProperty needs a mapping;
-    /// other types are not checked. A null reads as absent: an optional or defaulted field keeps nil
-    /// or its default.
+    /// Whether the value can be read as the field's scalar type; other types are not checked (a
+    /// nested ConfigProperty is built from its own `target`). A null reads as absent: an optional or
+    /// defaulted field keeps nil or its default.
     static func converts(_ fact: PropertyFact, to field: ConfigPropertyField) -> Bool {
         if fact.kind == .null { return field.isOptional || field.hasDefault }
-        if field.isNested { return fact.kind == .mapping }
         return !scalarTypes.contains(field.typeName) || converts(fact, toScalar: field.typeName)
     }
 

@@ -1,7 +1,7 @@
 /// E005: a property path that is not defined, checked in every profile.
 ///
 /// Paths come from `InjectProperty`, `@PropertyValue`, qualifier-by-property (comments and
-/// `qualifierBy:`) and non-optional `ConfigProperty` fields without a default. A path read as a `String` whose value
+/// `qualifierBy:`) and non-optional scalar `ConfigProperty` fields without a default. A path read as a `String` whose value
 /// is null is missing too: the runtime reads a null as no value.
 struct PropertyPathValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
@@ -48,7 +48,8 @@ struct PropertyPathValidator: GraphValidator {
         let components = context.components
         for index in components.indices where components[index].isRegistrable {
             guard let property = components[index].configProperty else { continue }
-            for field in property.fields where !field.isOptional && !field.hasDefault {
+            // A nested ConfigProperty is built from its own `target`: its fields are checked there.
+            for field in property.fields where !field.isOptional && !field.hasDefault && !field.isNested {
                 if let path = property.path(of: field) { paths.append((path, field.location, readsString: false)) }
             }
         }

@@ -5,7 +5,10 @@ struct PropertyValueValidator: GraphValidator {
         let components = context.components
         let fields = components.indices.flatMap { index -> [(String, ConfigPropertyField)] in
             guard components[index].isRegistrable, let property = components[index].configProperty else { return [] }
-            return property.fields.compactMap { field in property.path(of: field).map { ($0, field) } }
+            // A nested ConfigProperty is not read at `target.field` but built from its own `target`.
+            return property.fields.compactMap { field in
+                field.isNested ? nil : property.path(of: field).map { ($0, field) }
+            }
         }
         return context.profiles.flatMap { profile in
             fields.compactMap { path, field -> Diagnostic? in

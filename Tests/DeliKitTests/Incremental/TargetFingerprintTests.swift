@@ -38,7 +38,8 @@ import Testing
         #expect(
             labels(target.dependencyModules[0]) == [
                 "name", "packagePath", "sourceDirectory", "location", "factory", "entryFactory", "usesPlugin",
-                "profiles", "deliPackage", "visibleModules", "isMainActorByDefault", "exclude", "excludeRoot",
+                "profiles", "commonProperties", "deliPackage", "visibleModules", "isMainActorByDefault", "exclude",
+                "excludeRoot",
             ])
         #expect(labels(target.dependencyModules[0].factory!) == ["className", "accessControl", "accessLocation"])
         #expect(labels(target.profiles[0]) == ["name", "tree", "overlay"])
@@ -68,6 +69,7 @@ import Testing
             ("property location", { $0.profiles[0].tree.root.location = .file("deli.yml") }),
         ]
         edits.append(("a property's type", { $0.profiles[0].tree = Self.tree(.string("1")) }))
+        edits.append(("module's common properties", { $0.dependencyModules[0].commonProperties = Self.tree(.null) }))
         for (name, edit) in edits {
             var changed = Self.target()
             edit(&changed)
