@@ -1,5 +1,6 @@
 /// A file's text with what cannot matter cut out, so the parser never reads it:
-/// - top-level chunks that mention none of the relevant names;
+/// - top-level chunks that mention none of the relevant names, from the end of their imports (every
+///   import of the file is parsed: the generated factory repeats those of a component's file);
 /// - the bodies of functions, initialisers and deinitialisers that do not call `Inject` or
 ///   `InjectProperty`: the scan reads nothing else in a body (what a body declares is local).
 ///
@@ -30,7 +31,7 @@ struct ChunkFilter {
         var skipped = FingerprintSet()
         var cuts: [Range<Int>] = []
         var seen: [UInt64] = []
-        for chunk in layout.chunks where layout.chunks.count > 1 {
+        for chunk in layout.cuttableChunks where layout.chunks.count > 1 && !chunk.isEmpty {
             seen.removeAll(keepingCapacity: true)
             let isRelevant = bytes.withUnsafeBufferPointer { buffer in
                 let slice = UnsafeBufferPointer(rebasing: buffer[chunk])

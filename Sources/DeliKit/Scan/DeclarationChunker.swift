@@ -1,7 +1,9 @@
 /// Splits a Swift file into top-level chunks, each ending with the `}` that closes a top-level
 /// declaration (a type, an extension, a function), so that chunks which cannot matter can be left
 /// out of the parse; it also finds the bodies of functions, initialisers and deinitialisers (the
-/// text between their braces), which the scan reads only for `Inject` calls.
+/// text between their braces), which the scan reads only for `Inject` calls, and where each chunk's
+/// last top-level `import` ends (with the `#endif` closing the block it sits in), since a chunk is
+/// never cut before it: the imports of a file are all parsed.
 ///
 /// A small lexer skips comments (nested block comments too) and string literals (multi-line, raw,
 /// and interpolations inside them), counts `{ ( [` nesting and `#if`…`#endif` blocks, and only ends
@@ -22,20 +24,27 @@ struct DeclarationChunker {
     /// The bodies open now: the depth inside their brace and where they start, innermost last.
     private var openBodies: [(depth: Int, start: Int)] = []
     private var bodies: [Range<Int>] = []
+    /// Where the imports of each chunk end, and of the chunk being read (nil: none yet).
+    private var importEnds: [Int] = []
+    private var importEnd: Int?
+    /// An import was read inside a `#if` block that has not closed yet.
+    private var importAwaitsEndif = false
 
     /// The chunks of `text` in order, covering every byte; nil when its structure is unclear.
     static func chunks(of text: String) -> [Range<Int>]? {
         layout(of: text)?.chunks
     }
 
-    /// The chunks of `text` and the bodies of its functions (innermost first where they nest); nil
+    /// The chunks of `text`, the bodies of its functions and where each chunk's imports end; nil
     /// when its structure is unclear.
-    static func layout(of text: String) -> (chunks: [Range<Int>], bodies: [Range<Int>])? {
+    static func layout(of text: String) -> DeclarationLayout? {
         var text = text
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { buffer in
             var chunker = DeclarationChunker(bytes: buffer)
-            return chunker.run().map { ($0, chunker.bodies) }
+            return chunker.run().map {
+                DeclarationLayout(chunks: $0, bodies: chunker.bodies, importEnds: chunker.importEnds)
+            }
         } ?? nil
     }
 
@@ -53,8 +62,15 @@ struct DeclarationChunker {
             guard wellFormed else { return nil }
         }
         guard mode == .code, depth == 0, conditionalDepth == 0, interpolations.isEmpty else { return nil }
-        if chunkStart < bytes.count { chunks.append(chunkStart..<bytes.count) }
+        if chunkStart < bytes.count { endChunk(at: bytes.count) }
         return chunks
+    }
+
+    private mutating func endChunk(at end: Int) {
+        chunks.append(chunkStart..<end)
+        importEnds.append(min(importEnd ?? chunkStart, end))
+        chunkStart = end
+        importEnd = nil
     }
 
     /// Reads one token of code; false when the text is malformed.
@@ -104,6 +120,19 @@ struct DeclarationChunker {
         } else if pendingBody == depth, Self.isDeclarationKeyword(word) {
             pendingBody = nil
         }
+        if depth == 0, Self.importKeyword.elementsEqual(word) { readImport() }
+    }
+
+    /// A top-level import: the chunk keeps it (its whole text when the path is unusual), and the
+    /// `#if` block around it.
+    private mutating func readImport() {
+        if let end = ImportPathReader.end(after: index, in: bytes) {
+            index = end
+            importEnd = end
+        } else {
+            importEnd = Int.max
+        }
+        if conditionalDepth > 0 { importAwaitsEndif = true }
     }
 
     /// A closing bracket: it may end an interpolation (back into its string) or a top-level chunk.
@@ -122,8 +151,7 @@ struct DeclarationChunker {
             return byte == UInt8(ascii: ")")
         }
         if byte == UInt8(ascii: "}"), depth == 0, conditionalDepth == 0, interpolations.isEmpty {
-            chunks.append(chunkStart..<index)
-            chunkStart = index
+            endChunk(at: index)
         }
         return true
     }
@@ -136,6 +164,10 @@ struct DeclarationChunker {
         let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         if word == "if" { conditionalDepth += 1 }
         if word == "endif" { conditionalDepth -= 1 }
+        if importAwaitsEndif, conditionalDepth == 0 {
+            importEnd = max(importEnd ?? index, index)
+            importAwaitsEndif = false
+        }
         return conditionalDepth >= 0
     }
 
@@ -193,6 +225,7 @@ struct DeclarationChunker {
         case string(StringLiteralKind)
     }
 
+    private static let importKeyword = Array("import".utf8)
     private static let bodyKeywords = ["func", "init", "deinit"].map { Array($0.utf8) }
     private static let declarationKeywords = [
         "var", "let", "class", "struct", "enum", "actor", "protocol", "extension", "typealias", "associatedtype",

@@ -38,25 +38,10 @@ public enum SwiftFileScanner {
             if !tree.hasError {
                 var result = read(tree, of: file, parsed: filter.text, offsets: filter.offsets)
                 result.skippedFingerprints = filter.skippedFingerprints.elements.sorted()
-                if !result.types.isEmpty, filter.skippedFingerprints.contains(importKeyword) {
-                    result.imports = imports(of: file)
-                }
                 return result
             }
         }
         return scan(file)
-    }
-
-    /// The fingerprint of `import`. An import sits in the chunk of the declaration after it, and the
-    /// generated factory needs every import of a file that declares components: when a chunk left
-    /// out mentions the word (as code, or in a comment), the file is parsed again for its imports.
-    private static let importKeyword = IdentifierFingerprint.of("import")
-
-    /// The imports of the whole of `file`, parsed again for them alone.
-    private static func imports(of file: SourceFile) -> [ImportDeclaration] {
-        var reader = DeclarationReader(locator: SyntaxLocator(path: file.path, text: file.text))
-        reader.read(Parser.parse(source: file.text))
-        return reader.imports
     }
 
     /// The result of `tree`, parsed from `parsed`: the file's text, or a reduction of it whose

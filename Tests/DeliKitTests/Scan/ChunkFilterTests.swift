@@ -19,13 +19,14 @@ import Testing
 
     @Test func irrelevantDeclarationsAreCutOut() throws {
         let filter = try #require(ChunkFilter(text: Self.text, relevantNames: ["Component"]))
-        #expect(filter.text == "\n\nfinal class Ledger: Component {\n    init() {}\n}\n")
+        #expect(filter.text == "import Deli\n\nfinal class Ledger: Component {\n    init() {}\n}\n")
         #expect(!filter.text.contains("Payroll") && !filter.text.contains("Mode") && filter.text.contains("Ledger"))
         #expect(Self.mapsBack(filter, original: Self.text))
         let skipped = filter.skippedFingerprints
         #expect(
             ["Payroll", "Codable", "sum", "Mode", "fast"].allSatisfy { skipped.contains(IdentifierFingerprint.of($0)) })
         #expect(!skipped.contains(IdentifierFingerprint.of("Ledger")))
+        #expect(!skipped.contains(IdentifierFingerprint.of("Deli")), "imports are never left out")
     }
 
     @Test func nothingIsBlankedWhenEveryChunkMatters() {

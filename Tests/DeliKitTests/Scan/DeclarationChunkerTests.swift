@@ -38,6 +38,35 @@ import Testing
         #expect(pieces("#if os(Linux)\nimport Glibc\n#endif\nclass B {}\nclass C {}")?.count == 2)
     }
 
+    /// What comes before the end of a chunk's last import is never cut: the text kept of each chunk.
+    private func keptImports(_ text: String) -> [String]? {
+        DeclarationChunker.layout(of: text).map { layout in
+            zip(layout.chunks, layout.importEnds).map { chunk, end in
+                String(decoding: Array(text.utf8)[chunk.lowerBound..<end], as: UTF8.self)
+            }
+        }
+    }
+
+    @Test func eachChunkKeepsItsImports() {
+        #expect(
+            keptImports("import Deli\n@testable import Core // note\nclass A {}\nclass B {}")
+                == ["import Deli\n@testable import Core", ""])
+        #expect(
+            keptImports("class A {}\nimport\n  Foundation . URL\nclass B {}") == ["", "\nimport\n  Foundation . URL"])
+        #expect(keptImports("import struct `Kit`.Box\nlet x = 1\n") == ["import struct `Kit`.Box"])
+        #expect(keptImports("import func Foo.bar\nfunc baz() {}") == ["import func Foo.bar"])
+    }
+
+    @Test func importsInConditionalBlocksKeepTheBlock() {
+        let text = "#if os(Linux)\nimport Glibc\n#else\nimport Darwin\n#endif\nclass B {}\nclass C {}"
+        #expect(keptImports(text) == ["#if os(Linux)\nimport Glibc\n#else\nimport Darwin\n#endif", ""])
+    }
+
+    @Test func anUnusualImportKeepsItsWholeChunk() {
+        #expect(keptImports("import func Ops.+++\nclass A {}\nclass B {}") == ["import func Ops.+++\nclass A {}", ""])
+        #expect(keptImports("import /* kit */ Kit\nclass A {}") == ["import /* kit */ Kit\nclass A {}"])
+    }
+
     @Test(arguments: [
         "class A {", "class A {}}", "let a = \"open\nclass A {}", "/* never closed\nclass A {}", "#endif\nclass A {}",
         "#if X\nclass A {}", "let a = \"\\(f(\"x\"\nclass A {}",

@@ -41,11 +41,19 @@ import Testing
         check(result)
     }
 
-    /// `import` and its module may be on two lines: the word alone marks a left-out import.
+    /// `import` and its module may be on two lines.
     @Test func anImportBrokenOverTwoLinesBeforeALeftOutDeclarationIsRecorded() {
         let text = "import\n  Foundation\nstruct Payroll {}\nfinal class Ledger: Component {}\n"
         let result = SwiftFileScanner.scan(SourceFile(path: "A.swift", text: text), relevantNames: ["Ledger"])
         #expect(!result.skippedFingerprints.isEmpty)
         #expect(result.imports.map(\.module) == ["Foundation"])
+    }
+
+    /// The declaration after the imports is cut and the imports are parsed: the file is read once.
+    @Test func theImportsStayInTheReducedText() throws {
+        let filter = try #require(ChunkFilter(text: Self.text, relevantNames: ["Ledger"]))
+        #expect(!filter.text.contains("Payroll"))
+        let kept = Self.text.split(separator: "\n").prefix(7).joined(separator: "\n")
+        #expect(filter.text.hasPrefix(kept))
     }
 }
