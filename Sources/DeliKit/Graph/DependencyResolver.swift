@@ -5,7 +5,7 @@
 struct DependencyResolver: Sendable {
     let index: RegistrationIndex
     /// Tells apart the types of one name in several modules; empty for a target without modules.
-    var names = NameOwners(ownResults: [], modules: [], moduleNames: ModuleNames())
+    var names = NameOwners()
     /// The module of each registration (``NameOwners/ownTarget`` for the target's own), read when
     /// `names` is not empty.
     var moduleOfRegistration: @Sendable (Int) -> String = { _ in NameOwners.ownTarget }

@@ -13,7 +13,10 @@ enum GraphBuilder {
         // empty list copied every result (a retain and a release of each of ten thousand).
         let all = modules.isEmpty ? results : results + modules.flatMap(\.results)
         var catalog = TypeCatalog(all, modules: modules.map(\.name), ownModule: ownModule)
-        if !modules.isEmpty { catalog.importedMeanings = ImportedMeanings(ownResults: results, modules: modules) }
+        let declaring = modules.isEmpty ? DeclaringModules() : DeclaringModules(ownResults: results, modules: modules)
+        if !modules.isEmpty {
+            catalog.importedMeanings = ImportedMeanings(declaring: declaring, ownResults: results, modules: modules)
+        }
         let owners = ModuleOwners(modules)
         let builder = ComponentBuilder(
             catalog: catalog, defaults: IsolationDefaults(ownTarget: mainActorByDefault, modules: modules))
@@ -29,7 +32,7 @@ enum GraphBuilder {
         let index = RegistrationIndex(components: components, externals: externals)
         var resolver = DependencyResolver(index: index)
         if !modules.isEmpty {
-            resolver.names = NameOwners(ownResults: results, modules: modules, moduleNames: catalog.moduleNames)
+            resolver.names = NameOwners(declaring: declaring, modules: modules, moduleNames: catalog.moduleNames)
             // Read once into a list: capturing `components` would make `addLinks` below copy them all.
             let registrationModules = index.registrations.map { registration in
                 switch registration.origin {

@@ -6,9 +6,8 @@
 /// both modules, so it must write the module's name; deli reads the name as if the user had written
 /// it. A name the file's own module declares means that module's type, as in Swift.
 struct ImportedMeanings: Sendable {
-    /// For every name declared in two or more modules, the modules that declare it (the target's own
-    /// sources by ``NameOwners/ownTarget``).
-    private var declaring: [String: Set<String>] = [:]
+    /// The modules declaring each name that two or more declare.
+    private var declaring = DeclaringModules()
     /// The modules each file imports, for the files of the target and of its modules.
     private var imports: [String: Set<String>] = [:]
     /// The module of each file of a linked module (the target's own files are not listed).
@@ -16,16 +15,8 @@ struct ImportedMeanings: Sendable {
 
     init() {}
 
-    init(ownResults: [ScanResult], modules: [ModuleSources]) {
-        var declared: [String: Set<String>] = [:]
-        for (module, results) in [(NameOwners.ownTarget, ownResults)] + modules.map({ ($0.name, $0.results) }) {
-            for result in results {
-                for type in result.types where type.kind != .extension {
-                    declared[type.name, default: []].insert(module)
-                }
-            }
-        }
-        declaring = declared.filter { $0.value.count > 1 }
+    init(declaring: DeclaringModules, ownResults: [ScanResult], modules: [ModuleSources]) {
+        self.declaring = declaring
         guard !declaring.isEmpty else { return }
         for result in ownResults { imports[result.path] = Set(result.imports.map(\.module)) }
         for module in modules {

@@ -12,24 +12,20 @@ struct NameOwners {
     /// The key of the target's own sources.
     static let ownTarget = ""
 
-    /// For every name declared in two or more modules, the modules that declare it.
-    private var owners: [String: Set<String>] = [:]
+    /// The modules declaring each name that two or more declare.
+    private var owners = DeclaringModules()
     /// The module names that may qualify a type name (`Impl.Formatter`).
     private var moduleNames = ModuleNames()
     /// The modules each module can see, for those whose manifest says.
     private var visibleModules: [String: Set<String>] = [:]
 
-    init(ownResults: [ScanResult], modules: [ModuleSources], moduleNames: ModuleNames) {
+    init() {}
+
+    init(declaring: DeclaringModules, modules: [ModuleSources], moduleNames: ModuleNames) {
         guard !modules.isEmpty else { return }
         self.moduleNames = moduleNames
         for module in modules { visibleModules[module.name] = module.visibleModules }
-        var declaring: [String: Set<String>] = [:]
-        for (key, results) in [(Self.ownTarget, ownResults)] + modules.map({ ($0.name, $0.results) }) {
-            for result in results {
-                for type in result.types where type.kind != .extension { declaring[type.name, default: []].insert(key) }
-            }
-        }
-        owners = declaring.filter { $0.value.count > 1 }
+        owners = declaring
     }
 
     /// True when no name is declared twice: every registration of a name is a candidate.
