@@ -42,6 +42,7 @@ extension DiagnosticID {
         .outputInsidePluginTarget,  // C083
         .duplicateGeneratedFactory,  // C084
         .flatConfiguration,  // C085
+        .staleModuleFactory,  // C087
     ]
 
     /// Every id of the scan, graph and validation stages (`E0xx`, `W1xx`), in code order.

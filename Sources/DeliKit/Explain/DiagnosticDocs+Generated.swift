@@ -1128,5 +1128,20 @@ enum DiagnosticDocs {
             output: Shop/DeliFactory.swift
         ```
         Fix: replace the file with the note's text.
+
+        ## C087
+
+        A target links a module whose factory an earlier `deli build` wrote into the module's sources, and
+        the module's sources now register other components than that factory does (a component added or
+        removed, a qualifier, scope or kind changed). The target is checked against the module's sources,
+        so it would resolve what the compiled factory never registers and fail at run time. Every factory
+        states a fingerprint of its registrations in its header (`// Registrations: …`); the target's
+        graph gives the module's registrations the same fingerprint only while they match.
+
+        ```
+        Sources/FeatureKit/DeliFactory.swift:1:1: error: 'Sources/FeatureKit/DeliFactory.swift' is out of date: the sources of module 'FeatureKit' register other components than this factory an earlier 'deli build' wrote, so they would be missing at run time; run 'deli build --target FeatureKit' to write it again [DELI-C087]
+        ```
+        Fix: run the command (or `deli build`, which writes every target's factory in one run). The build-tool
+        plugin never leaves a stale factory: it generates the module's factory during `swift build`.
         """##
 }

@@ -12,17 +12,23 @@ extension Diagnostic {
     ///   manifest is built with `--project` naming that package.
     static func dependencyWithoutFactory(_ module: DependencyModule, count: Int, rootPackage: String) -> Diagnostic {
         let components = count == 1 ? "1 component" : "\(count) components"
-        let manifest = module.location.map { FilePath.normalize(FilePath.directory(of: $0.file)) }
-        let isElsewhere = manifest != nil && manifest != FilePath.normalize(rootPackage)
-        let project = isElsewhere ? " --project \(shellWord(manifest ?? ""))" : ""
         return .error(
             .dependencyWithoutFactory,
             "module '\(module.name)' declares \(components) but no factory is compiled with it, so nothing "
                 + "would register them at run time; add 'plugins: [.plugin(name: \"DeliPlugin\", package: "
                 + "\"\(module.deliPackage ?? "Deli")\")]' "
-                + "to its target in Package.swift, or run 'deli build\(project) --target \(shellWord(module.name))' to "
+                + "to its target in Package.swift, or run '\(buildCommand(module, rootPackage: rootPackage))' to "
                 + "write its factory into its sources",
             at: module.location)
+    }
+
+    /// The command that writes `module`'s factory: a module declared in another package's manifest
+    /// is built with `--project` naming that package.
+    static func buildCommand(_ module: DependencyModule, rootPackage: String) -> String {
+        let manifest = module.location.map { FilePath.normalize(FilePath.directory(of: $0.file)) }
+        let isElsewhere = manifest != nil && manifest != FilePath.normalize(rootPackage)
+        let project = isElsewhere ? " --project \(shellWord(manifest ?? ""))" : ""
+        return "deli build\(project) --target \(shellWord(module.name))"
     }
 
     /// `word` as one shell word: in double quotes when it holds anything but letters, digits and `._/-`.

@@ -33,10 +33,15 @@ struct DependencyModuleLinker {
     /// One module's summary and factory, or the reason its factory cannot be loaded.
     private func add(_ module: DependencyModule, of target: BuildTarget, to linked: inout LinkedModules) {
         let summary = reader.summary(of: module)
-        linked.modules.append(LinkedModule(module: module, key: summary.key))
-        let className =
-            module.factory?.className ?? summary.generatedFactory
-            ?? planned[FilePath.normalize(module.sourceDirectory)]
+        let plannedClass = planned[FilePath.normalize(module.sourceDirectory)]
+        var linkedModule = LinkedModule(module: module, key: summary.key)
+        if module.factory == nil, plannedClass == nil, let path = summary.generatedPath,
+            let fingerprint = summary.generatedFingerprint
+        {
+            linkedModule.writtenFactory = WrittenModuleFactory(path: path, fingerprint: fingerprint)
+        }
+        linked.modules.append(linkedModule)
+        let className = module.factory?.className ?? summary.generatedFactory ?? plannedClass
         guard let className else {
             if !summary.registrations.isEmpty {
                 linked.diagnostics.append(

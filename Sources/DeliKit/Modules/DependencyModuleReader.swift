@@ -122,7 +122,7 @@ final class DependencyModuleReader {
     private func summarized(
         _ module: String, scan: IncrementalScan, generated: String?, cache: ScanCache, known: [ModuleSummary?]
     ) -> ModuleSummary {
-        let key = ModuleSummary.key(results: scan.results)
+        let key = ModuleSummary.key(results: scan.results, generated: generated.flatMap { cache.files[$0]?.hash })
         var summary =
             known.lazy.compactMap { $0 }.first { $0.key == key }
             ?? summarize(scan.results.filter { $0.path != generated }, module: module, generated: generated, key: key)
@@ -137,11 +137,15 @@ final class DependencyModuleReader {
         -> ModuleSummary
     {
         let graph = GraphChecker.check(scanned: results).graph
-        let className = generated.flatMap { path in
-            SourceReader(fileSystem: fileSystem).readOne(path).flatMap { GeneratedFactoryName.className(in: $0.text) }
+        let text = generated.flatMap { SourceReader(fileSystem: fileSystem).readOne($0)?.text }
+        var summary = ModuleSummary(
+            key: key, registrations: Self.registrations(of: graph, module: module),
+            generatedFactory: text.flatMap(GeneratedFactoryName.className(in:)))
+        if summary.generatedFactory != nil {
+            summary.generatedPath = generated
+            summary.generatedFingerprint = text.flatMap(RegistrationDigest.stated(in:))?.description
         }
-        return ModuleSummary(
-            key: key, registrations: Self.registrations(of: graph, module: module), generatedFactory: className)
+        return summary
     }
 
     /// What the module's factory registers, as other modules see it.

@@ -8,6 +8,10 @@ public struct ModuleSummary: Hashable, Sendable {
     public var registrations: [ExternalRegistration]
     /// The class name of a factory `deli build` wrote into the module's sources, if any.
     public var generatedFactory: String?
+    /// That factory's path, and the fingerprint of its registrations its header states (nil when it
+    /// states none).
+    public var generatedPath: String?
+    public var generatedFingerprint: String?
     /// Every Swift file of the module, by path: its stamp and the hash of its contents.
     public var files: [String: RecordedFile]
     /// A stamp is trusted only when the file last changed before this time (nanoseconds).
@@ -25,15 +29,18 @@ public struct ModuleSummary: Hashable, Sendable {
     }
 
     /// A fingerprint of what a module's files declare: each scanned file's path and
-    /// ``ScanResult/declarationsFingerprint``, in order. An edit inside a method body leaves it as it
-    /// was, so the module's graph is not checked again for it.
-    static func key(results: [ScanResult]) -> ContentHash {
+    /// ``ScanResult/declarationsFingerprint``, in order, and the contents of a factory `deli build`
+    /// wrote into its sources (`generated`, its hash: its registrations are in function bodies). An
+    /// edit inside a method body of any other file leaves it as it was, so the module's graph is not
+    /// checked again for it.
+    static func key(results: [ScanResult], generated: ContentHash? = nil) -> ContentHash {
         var writer = BinaryWriter()
         writer.write(DeliVersion.current)
         for result in results {
             writer.write(result.path)
             writer.write(result.declarationsFingerprint)
         }
+        if let generated { writer.write(generated) }
         return ContentHash(bytes: writer.bytes)
     }
 }

@@ -72,6 +72,8 @@ struct TargetPipeline {
             modules: sources, ownModule: target.moduleName, mainActorByDefault: target.isMainActorByDefault,
             keepsValues: keepsValuesUntilExit,
             memo: componentMemos?.memo(for: target.name))
+        diagnostics += WrittenModuleFactoryValidator(rootPackage: target.projectPath).validate(
+            result.graph, modules: linked.modules)
         var collector = DiagnosticCollector()
         collector.emit(
             contentsOf: diagnostics + AssemblyScope(target: target, modules: sources).scoped(result.diagnostics))

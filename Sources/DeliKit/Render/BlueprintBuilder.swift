@@ -28,6 +28,7 @@ public struct BlueprintBuilder: Sendable {
             propertyTypes: PropertyTypeCollector.types(for: graph, target: target),
             registrations: own.map { keptRegistration(components[$0], awaited: Self.awaited(by: $0, in: graph)) }
         )
+        blueprint.registrationFingerprint = RegistrationDigest(own.lazy.map { components[$0] }).description
         blueprint.isNonisolatedClass = target.isMainActorByDefault
         blueprint.dependencyFactories = dependencyFactories
         blueprint.sourceImports = graph.sourceImports.filter { $0.module != "Deli" && $0.module != target.moduleName }

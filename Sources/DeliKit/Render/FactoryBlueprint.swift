@@ -22,6 +22,9 @@ public struct FactoryBlueprint: Hashable, Sendable {
     /// from the environment.
     public var propertyTypes: [String: String]
     public var registrations: [RegistrationBlueprint]
+    /// The fingerprint of the registrations, stated in the header (see `RegistrationDigest`); none
+    /// when nil.
+    public var registrationFingerprint: String?
     /// The factories of the modules this one depends on, loaded with it.
     public var dependencyFactories: [DependencyFactoryReference] = []
     /// The module's declarations are main-actor isolated by default: the class is written

@@ -24,6 +24,9 @@ public struct FactoryRenderer: Sendable {
         let reusable = previous.map(ReusablePieces.init)
         var writer = CodeWriter()
         writer.line("\(Self.headerPrefix) \(blueprint.toolVersion). Do not edit.")
+        if let fingerprint = blueprint.registrationFingerprint {
+            writer.line(RegistrationDigest.headerPrefix + fingerprint)
+        }
         writer.line("")
         ImportRenderer().render(blueprint, into: &writer)
         writer.line("")

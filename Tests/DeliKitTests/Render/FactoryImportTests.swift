@@ -19,7 +19,8 @@ import Testing
     private func imports(of text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let end = lines.firstIndex { $0.contains("final class F") } ?? lines.count
-        return lines[1..<end].filter { !$0.isEmpty }
+        // The header's two comment lines come first.
+        return lines[1..<end].filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }
 
     @Test func aPublicFactoryImportsDeliPublicly() {

@@ -6,7 +6,7 @@ extension ModuleSummary {
     /// The first bytes of every module summary file.
     static let magic = Array("DELIMSUM".utf8)
     /// Bumped whenever the stored shape changes.
-    static let formatVersion = 7
+    static let formatVersion = 8
 
     /// The frame of the file.
     static var frame: BinaryFrame { BinaryFrame(magic: magic, formatVersion: formatVersion) }
@@ -18,6 +18,8 @@ extension ModuleSummary {
         writer.write(key)
         writer.write(registrations)
         writer.write(generatedFactory)
+        writer.write(generatedPath)
+        writer.write(generatedFingerprint)
         writer.write(Int(trustedBefore))
         writer.writePathMap(files)
         return Self.frame.sealed(&writer)
@@ -29,6 +31,8 @@ extension ModuleSummary {
         var reader = try Self.frame.payloadReader(of: bytes)
         guard try reader.readString() == DeliVersion.current else { throw .otherFormat }
         self.init(key: try reader.read(), registrations: try reader.read(), generatedFactory: try reader.read())
+        generatedPath = try reader.read()
+        generatedFingerprint = try reader.read()
         trustedBefore = Int64(try reader.readInt())
         files = try reader.readPathMap()
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
