@@ -99,11 +99,13 @@ struct IsolationResolver: Sendable {
     }
 
     /// The global actor an attribute written on `owner` names, by its full name: `@Storage.Actor`,
-    /// `@Actor` inside `Storage`, `@Lib.DatabaseActor` of a linked module, `@_Concurrency.MainActor`.
+    /// `@Actor` inside `Storage`, `@Lib.DatabaseActor` of a linked module, `@_Concurrency.MainActor`,
+    /// or a typealias of one.
     func globalActor(named attribute: String, in owner: String) -> String? {
         if globalActors.contains(attribute) { return attribute }
         guard TypeShape.mayNameGlobalActor(attribute) else { return nil }
-        let name = catalog.qualify(catalog.withoutModule(attribute), from: owner)
+        // A typealias of a global actor names it too (`typealias StorageActor = Storage.Actor`).
+        let name = catalog.resolveType(catalog.withoutModule(attribute), from: owner).name
         if globalActors.contains(name) { return name }
         let isMainActor = ["_Concurrency.MainActor", "Swift.MainActor"].contains(attribute)
         return isMainActor && !catalog.knows(attribute) ? ComponentConcurrency.mainActor : nil
