@@ -8,11 +8,7 @@ extension AppContext {
     /// register(HomeViewModel.self, resolver: { context.onMainActor(HomeViewModel.self) { HomeViewModel(…) } })
     /// ```
     public func onMainActor<T>(_ type: T.Type, _ build: @MainActor () -> T) -> T {
-        // On a thread where the main actor cannot be running, say what to do before the runtime's
-        // executor check stops the process. After an `async` main parked the main thread, the main
-        // actor runs on a worker thread: no note there, the check alone decides.
-        if !MainThread.mayRunMainActor { MainThread.warn(DeliFailure.offMainThread(String(describing: type))) }
-        return MainActor.assumeIsolated { UncheckedBox(build()) }.value
+        onMainActor(type, passing: ()) { _ in build() }
     }
 
     /// Builds a main-actor-isolated factory from `argument`, its payload, which need not be
@@ -33,6 +29,9 @@ extension AppContext {
     public func onMainActor<T, Argument>(
         _ type: T.Type, passing argument: Argument, _ build: @MainActor (Argument) -> T
     ) -> T {
+        // On a thread where the main actor cannot be running, say what to do before the runtime's
+        // executor check stops the process. After an `async` main parked the main thread, the main
+        // actor runs on a worker thread: no note there, the check alone decides.
         if !MainThread.mayRunMainActor { MainThread.warn(DeliFailure.offMainThread(String(describing: type))) }
         let box = UncheckedBox(argument)
         return MainActor.assumeIsolated { UncheckedBox(build(box.value)) }.value
@@ -45,10 +44,7 @@ extension AppContext {
     /// let model = await context.getOnMainActor(HomeViewModel.self)
     /// ```
     public func getOnMainActor<T>(_ type: T.Type, qualifier: String = "") async -> T? {
-        let request = UncheckedBox((type, qualifier))
-        return await MainActor.run {
-            UncheckedBox(self.get(request.value.0, qualifier: request.value.1))
-        }.value
+        await lookUpOnMainActor { $0.get(type, qualifier: qualifier) }
     }
 
     /// Every object registered for or linked to `T`, looked up on the main actor: the array form of
@@ -58,10 +54,7 @@ extension AppContext {
     /// let screens = await context.getOnMainActor([any Screen].self)
     /// ```
     public func getOnMainActor<T>(_ type: [T].Type, qualifier: String = "") async -> [T] {
-        let request = UncheckedBox((type, qualifier))
-        return await MainActor.run {
-            UncheckedBox(self.get(request.value.0, qualifier: request.value.1))
-        }.value
+        await lookUpOnMainActor { $0.get(type, qualifier: qualifier) }
     }
 
     /// A new object built on the main actor by the factory for `type` from `payload`: the way to
@@ -70,9 +63,15 @@ extension AppContext {
     public func getOnMainActor<T: Factory>(
         _ type: T.Type, qualifier: String = "", payload: sending T.RawPayload
     ) async -> T? {
-        let request = UncheckedBox((type, qualifier, payload))
-        return await MainActor.run {
-            UncheckedBox(self.get(request.value.0, qualifier: request.value.1, payload: request.value.2))
-        }.value
+        await lookUpOnMainActor { $0.get(type, qualifier: qualifier, payload: payload) }
+    }
+
+    /// Runs `lookup` on this context on the main actor and hands its result back. The lookup and its
+    /// result cross unchecked: the caller gave up what the lookup captures (a `sending` payload, a
+    /// type and a qualifier), and the result is a registered object the caller asked for, as `get`
+    /// would return it on the main actor.
+    private func lookUpOnMainActor<R>(_ lookup: @escaping (AppContext) -> R) async -> R {
+        let request = UncheckedBox(lookup)
+        return await MainActor.run { UncheckedBox(request.value(self)) }.value
     }
 }
