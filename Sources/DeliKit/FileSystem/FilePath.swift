@@ -90,6 +90,16 @@ public enum FilePath {
         return path == directory || path.hasPrefix(directory.hasSuffix("/") ? directory : directory + "/")
     }
 
+    /// `path` relative to `directory` (`""` for the directory itself), after normalising both; nil
+    /// when it does not lie inside it.
+    public static func relative(_ path: String, to directory: String) -> String? {
+        let path = normalize(path)
+        let directory = normalize(directory)
+        guard isInside(path, directory: directory) else { return nil }
+        if path == directory { return "" }
+        return directory == "." ? path : String(path.dropFirst(directory.count + (directory.hasSuffix("/") ? 0 : 1)))
+    }
+
     /// The last segment of `path`.
     public static func lastComponent(of path: String) -> String {
         normalize(path).split(separator: "/").last.map(String.init) ?? path

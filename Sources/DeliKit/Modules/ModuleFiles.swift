@@ -17,17 +17,10 @@ struct ModuleFiles {
     private static func withoutExcluded(_ files: [String], of module: DependencyModule, _ fileSystem: any FileSystem)
         -> [String]
     {
-        let root = FilePath.normalize(module.excludeRoot)
-        let sources = FilePath.normalize(module.sourceDirectory)
-        guard !module.exclude.isEmpty else { return files }
-        let prefix: String
-        if sources == root {
-            prefix = ""
-        } else if sources.hasPrefix(root == "." ? "" : root + "/") {
-            prefix = String(sources.dropFirst(root == "." ? 0 : root.count + 1)) + "/"
-        } else {
-            return files
-        }
+        guard !module.exclude.isEmpty,
+            let sources = FilePath.relative(module.sourceDirectory, to: module.excludeRoot)
+        else { return files }
+        let prefix = sources.isEmpty ? "" : sources + "/"
         let excluded = GlobExpander(fileSystem: fileSystem).relativeMatches(
             of: module.exclude, among: files.map { prefix + $0 })
         return files.filter { !excluded.contains(prefix + $0) }

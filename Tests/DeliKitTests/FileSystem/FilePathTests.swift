@@ -52,4 +52,14 @@ import Testing
         #expect(FilePath.pathExtension(of: "a/.hidden") == "")
         #expect(FilePath.pathExtension(of: "App.xcodeproj/") == "xcodeproj")
     }
+
+    @Test func relativePaths() {
+        #expect(FilePath.relative("Sources/Core", to: ".") == "Sources/Core")
+        #expect(FilePath.relative("./Sources/Core/", to: "Sources") == "Core")
+        #expect(FilePath.relative("Modules/Kit", to: "Modules/Kit") == "")
+        #expect(FilePath.relative("/work/app/Sources", to: "/work/app") == "Sources")
+        #expect(FilePath.relative("/work/app", to: "/") == "work/app")
+        #expect(FilePath.relative("Sources/Core", to: "Modules") == nil)
+        #expect(FilePath.relative("Sources/CoreKit", to: "Sources/Core") == nil)
+    }
 }
