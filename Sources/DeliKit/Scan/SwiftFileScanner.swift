@@ -11,11 +11,14 @@ public enum SwiftFileScanner {
         return read(Parser.parse(source: file.text), of: file)
     }
 
-    /// A result holding only an error when `file` has input the parser would take exponential
-    /// time on (see ``BracketRunGuard``).
-    private static func refusal(_ file: SourceFile) -> ScanResult? {
-        guard let offset = BracketRunGuard().firstLongRun(in: file.text) else { return nil }
-        let location = SyntaxLocator(path: file.path, text: file.text).location(
+    /// A result holding only an error when the text to parse (`file`'s, or the reduction `parsed` of
+    /// it whose offsets `offsets` maps back) has input the parser would take exponential time on
+    /// (see ``BracketRunGuard``). Only what is parsed needs the guard.
+    private static func refusal(_ file: SourceFile, parsed: String? = nil, offsets: OffsetMap = .identity)
+        -> ScanResult?
+    {
+        guard let offset = BracketRunGuard().firstLongRun(in: parsed ?? file.text) else { return nil }
+        let location = SyntaxLocator(path: file.path, text: file.text, offsets: offsets).location(
             at: AbsolutePosition(utf8Offset: offset))
         var result = ScanResult(path: file.path, types: [], usages: [], typeAliases: [:])
         result.diagnostics = [.bracketRunTooLong(limit: BracketRunGuard.limit, at: location)]
@@ -32,8 +35,12 @@ public enum SwiftFileScanner {
 
     /// ``scan(_:relevantNames:)`` with the names' fingerprints already made.
     static func scan(_ file: SourceFile, relevant: RelevantNames) -> ScanResult {
-        if let refusal = refusal(file) { return refusal }
         if let filter = ChunkFilter(text: file.text, relevant: relevant) {
+            if var refusal = refusal(file, parsed: filter.text, offsets: filter.offsets) {
+                // Scanned again, like any result, when a chunk left out becomes relevant.
+                refusal.skippedFingerprints = filter.skippedFingerprints.elements.sorted()
+                return refusal
+            }
             let tree = Parser.parse(source: filter.text)
             if !tree.hasError {
                 var result = read(tree, of: file, parsed: filter.text, offsets: filter.offsets)

@@ -88,6 +88,18 @@ import Testing
             diagnostics("final class C: Component {\n    let x = \(literal)\n}\n") == ["A.swift:2:13: \(Self.refused)"])
     }
 
+    /// Only what is parsed is guarded: a run in a declaration the scan leaves out costs nothing, and
+    /// one in a kept declaration after a cut is reported where it is in the file.
+    @Test func onlyTheTextThatIsParsedIsGuarded() {
+        let run = String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20)
+        let noise = "struct Noise {\n    let x = \(run)\n}\n"
+        #expect(diagnostics(noise + "final class C: Component {}\n") == [])
+        #expect(
+            diagnostics(noise + "final class C: Component {\n    let y = \(run)\n}\n") == [
+                "A.swift:5:13: \(Self.refused)"
+            ])
+    }
+
     @Test func singleBracketsEverywhereNeedNoCloserLook() {
         let lines = (0..<500).map { "    let x\($0): [Int: [String]] = [\($0): [\"a\"]]" }.joined(separator: "\n")
         #expect(diagnostics("final class C: Component {\n\(lines)\n}\n") == [])
