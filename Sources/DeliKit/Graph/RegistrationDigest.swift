@@ -14,7 +14,9 @@ struct RegistrationDigest: Hashable, Sendable, CustomStringConvertible {
     init(_ components: some Sequence<ComponentDeclaration>) {
         var sum: UInt64 = 0
         for component in components {
-            let line = "\(component.typeName)|\(component.qualifier)|\(component.scope.rawValue)|\(component.kind)"
+            // Raw values, not `\(component.kind)`: an enum's description is made by reflection.
+            let kind = component.kind.rawValue
+            let line = "\(component.typeName)|\(component.qualifier)|\(component.scope.rawValue)|\(kind)"
             sum &+= ContentHash(of: line).mixed
         }
         value = sum
