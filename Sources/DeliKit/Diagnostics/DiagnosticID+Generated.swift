@@ -68,6 +68,7 @@ extension DiagnosticID {
         .unsupportedStartedConstruction,  // E019
         .unreadableField,  // E020
         .alwaysNeedsStarted,  // E021
+        .actorBoundInstance,  // E022
         .captiveDependency,  // W101
         .uncheckableValue,  // W102
         .syntaxError,  // W103

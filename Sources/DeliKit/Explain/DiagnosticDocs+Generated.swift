@@ -420,6 +420,28 @@ enum DiagnosticDocs {
         Fix: make the component a singleton (built on first use, which after `start()` is an ordinary
         lookup), or give it an `async` initialiser, so that `start()` builds it too, after what it needs.
 
+        ## E022 — class made on another actor that cannot leave it
+
+        A class that is not isolated itself has an initialiser isolated to a global actor other than the
+        main actor, and the class is not `Sendable`. `start()` builds it on that actor; Swift keeps what an
+        isolated initialiser returns in that actor's isolation unless its type is `Sendable`, so the
+        generated code could not hand the instance to the code that asks for it (it would not compile).
+        A class isolated as a whole to a global actor is `Sendable`, and so is one that conforms to
+        `Sendable` (`@unchecked Sendable` too), directly, in an extension or through a protocol of the
+        sources that refines it. Structs and enums are left to the compiler. The main actor's case is
+        built synchronously on the main actor and is not reported.
+
+        ```swift
+        @globalActor actor StorageActor { static let shared = StorageActor() }
+        final class Shelf: Component {
+            @StorageActor init() { … }
+        }
+        // error: the initialiser of 'Shelf' is isolated to @StorageActor, and 'Shelf' is a class that is not Sendable, …
+        ```
+
+        Fix: isolate the class itself (`@StorageActor final class Shelf`), make it `Sendable`, or take the
+        actor off the initialiser.
+
         ## W101 — captive dependency
 
         A `singleton` or `always` class component depends on a `weak`-scoped class component, which then

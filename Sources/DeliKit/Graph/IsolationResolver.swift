@@ -52,6 +52,10 @@ struct IsolationResolver: Sendable {
         if let (actor, reason) = isolation {
             result.globalActor = actor
             result.isolationReason = reason
+            // Asked only of the rare initialiser that names an actor: is the type isolated without it?
+            result.isIsolatedByInitializer =
+                initializer?.attributes.contains { globalActor(named: $0, in: type.name) != nil } == true
+                && self.isolation(of: type, supertypes: supertypes, initializer: nil) == nil
         }
         return result
     }

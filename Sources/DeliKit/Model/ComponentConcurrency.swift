@@ -17,6 +17,9 @@ public struct ComponentConcurrency: Hashable, Sendable, Codable {
     /// That initialiser is `nonisolated` and the type is isolated to a global actor: any code may
     /// call it (a lazy kind's `inject(...)` keeps the type's isolation).
     public var isInitializerNonisolated = false
+    /// The global actor is named on the initialiser alone, not on the type or inherited by it: the
+    /// instance is made on that actor but belongs to no actor afterwards.
+    public var isIsolatedByInitializer = false
 
     public init() {}
 

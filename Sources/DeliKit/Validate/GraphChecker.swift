@@ -21,7 +21,7 @@ public enum GraphChecker {
         ConfigPropertyFieldValidator(),
         InaccessibleInitializerValidator(), ConfigPropertyInitializerValidator(), LifecycleScopeValidator(),
         IsolationValidator(),
-        StartedConstructionValidator(), AlwaysNeedsStartedValidator(),
+        StartedConstructionValidator(), AlwaysNeedsStartedValidator(), ActorBoundInstanceValidator(),
         CaptiveDependencyValidator(), UncheckableValueValidator(), ConditionalDependencyValidator(),
         UndeclaredExtensionValidator(),
     ]
