@@ -64,7 +64,7 @@ struct ComponentBuilder: Sendable {
     }
 
     private func components(of type: TypeDeclaration) -> [ComponentDeclaration] {
-        let supertypes = conformances.supertypes(of: type.name)
+        let supertypes = conformances.supertypes(of: type.name, declaredBy: type)
         // The Deli protocols among the supertypes: a few names, searched directly.
         let markers = supertypes.filter(TypeText.deliProtocols.contains)
         // Most types of a large target take no part.
@@ -244,7 +244,7 @@ struct ComponentBuilder: Sendable {
         facts.isGeneric = type.isGeneric
         facts.enclosingRestriction = enclosingRestriction(of: type.name)
         facts.conditions = type.conditions
-        let inherited = conformances.inheritedValues(of: type.name, supertypes: supertypes)
+        let inherited = conformances.inheritedValues(of: type.name, declaredBy: type, supertypes: supertypes)
         facts.qualifier = inherited.qualifier
         facts.scope = inherited.scope
         facts.target = inherited.target

@@ -9,7 +9,12 @@ struct ConformanceResolver {
     ///
     /// With `primaryOnly`, only the inheritance clauses of primary declarations count: those Swift
     /// infers a global actor from (a conformance added in an extension does not isolate a type).
-    func supertypes(of name: String, primaryOnly: Bool = false) -> [String] {
+    ///
+    /// `declaration`, the type's own declaration, is read instead of the first of the name when two
+    /// modules declare a type of that name (the app's `ConsoleLogger` and a module's).
+    func supertypes(of name: String, declaredBy declaration: TypeDeclaration? = nil, primaryOnly: Bool = false)
+        -> [String]
+    {
         var ordered: [String] = []
         var seen: Set<String>?
         func add(_ supertypes: [String]) {
@@ -20,7 +25,10 @@ struct ConformanceResolver {
                 seen?.insert(supertype)
             }
         }
-        add(directSupertypes(of: name, primaryOnly: primaryOnly))
+        add(
+            directSupertypes(
+                of: name, primaryOnly: primaryOnly,
+                declarations: ownDeclarations(of: name, declaredBy: declaration, primaryOnly)))
         var next = 0
         // A name the catalog does not know has no declarations, so no supertypes to add.
         while next < ordered.count {
@@ -34,9 +42,11 @@ struct ConformanceResolver {
     /// The `qualifier`, `scope` and `target` members: each the value declared on the type, its
     /// extensions, or the nearest superclass or protocol (extension) that declares it. One pass
     /// over the owners finds all three.
-    func inheritedValues(of name: String, supertypes: [String]) -> InheritedValues {
+    func inheritedValues(of name: String, declaredBy declaration: TypeDeclaration? = nil, supertypes: [String])
+        -> InheritedValues
+    {
         var values = InheritedValues()
-        values.fill(from: catalog.declarations(of: name))
+        values.fill(from: ownDeclarations(of: name, declaredBy: declaration, false) ?? catalog.declarations(of: name))
         for owner in supertypes where !values.isComplete {
             values.fill(from: catalog.declarations(of: owner))
         }
@@ -61,15 +71,28 @@ struct ConformanceResolver {
         }
     }
 
+    /// `declaration` and, unless `primaryOnly`, the extensions of its name: the type's own
+    /// declarations when a type of another module has the same name; nil otherwise (the catalog's
+    /// declarations of the name are the type's).
+    private func ownDeclarations(of name: String, declaredBy declaration: TypeDeclaration?, _ primaryOnly: Bool)
+        -> [TypeDeclaration]?
+    {
+        guard let declaration, catalog.isDeclaredTwice(name) else { return nil }
+        return primaryOnly ? [declaration] : [declaration] + catalog.extensions(of: name)
+    }
+
     /// The inheritance clauses of the type and its extensions, with protocol compositions
     /// (`A & B`, also behind a typealias) split into their members.
     ///
     /// Built in one list: a list per declaration and per inherited type cost an allocation each, for
     /// every type of the target.
-    private func directSupertypes(of name: String, primaryOnly: Bool) -> [String] {
+    private func directSupertypes(
+        of name: String, primaryOnly: Bool, declarations given: [TypeDeclaration]? = nil
+    ) -> [String] {
         var result: [String] = []
         let declarations =
-            primaryOnly ? catalog.firstPrimary(named: name).map { [$0] } ?? [] : catalog.declarations(of: name)
+            given
+            ?? (primaryOnly ? catalog.firstPrimary(named: name).map { [$0] } ?? [] : catalog.declarations(of: name))
         for declaration in declarations {
             for inherited in declaration.inheritedTypes {
                 appendMembers(of: inherited, from: name, in: declaration.location.file, to: &result)

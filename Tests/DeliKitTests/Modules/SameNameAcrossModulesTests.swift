@@ -90,6 +90,37 @@ import Testing
         #expect(reached.sorted { ($0 ?? "") < ($1 ?? "") } == ["Sources/App/App.swift", "Sources/Impl/Impl.swift"])
     }
 
+    /// A module's component keeps its own conformances and qualifier when the app declares a type of
+    /// its name: those of the app's type are not read for it.
+    @Test func aModulesComponentKeepsItsConformancesBesideTheAppsTypeOfItsName() throws {
+        let outcome = Self.run(
+            app: """
+                import Deli
+                import Impl
+                import Interfaces
+                final class PrintAnalytics: Component { init() {} }
+                final class Report: Autowired {
+                    required init(print analytics: Analytics) {}
+                }
+                """,
+            impl: """
+                import Deli
+                import Interfaces
+                public final class Checkout: Component { public init() {} }
+                public final class PrintAnalytics: Analytics, Component {
+                    public let qualifier: String? = "print"
+                    public init() {}
+                    public func track(_ event: String) {}
+                }
+                """)
+        #expect(outcome.diagnostics.map(DiagnosticFormatter.text) == [])
+        let graph = try #require(outcome.graph)
+        let theirs = try #require(graph.components.first { $0.typeName == "PrintAnalytics" && $0.module == "Impl" })
+        #expect(theirs.links == ["Analytics"] && theirs.qualifier == "print")
+        let mine = try #require(graph.components.first { $0.typeName == "PrintAnalytics" && $0.module == nil })
+        #expect(mine.links.isEmpty && mine.qualifier == "")
+    }
+
     /// `Checkout` in `Impl` asks for `Interfaces.Analytics`; the app's own `Analytics` protocol is
     /// another type, so its implementation does not answer (it would not be found at run time).
     @Test func aModulesDependencyIsNotMetByTheAppsTypeOfTheSameName() {

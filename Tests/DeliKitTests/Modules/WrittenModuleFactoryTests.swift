@@ -98,6 +98,14 @@ import Testing
         #expect(Self.build(&files, targets: ["App"]) == [], "no registration changed")
     }
 
+    /// The app's own component of a module component's name (two types, one per module).
+    @Test func aComponentOfTheSameNameInTheAppIsNotTakenForTheModules() {
+        var files = Self.files()
+        files["Sources/App/Own.swift"] = "import Deli\nfinal class ConsoleLogger: Component { init() {} }\n"
+        #expect(Self.build(&files) == [])
+        #expect(Self.build(&files, targets: ["App"]) == [])
+    }
+
     @Test func aComponentAddedToTheModuleMakesItsFactoryStale() {
         var files = Self.files()
         #expect(Self.build(&files) == [])
