@@ -49,26 +49,40 @@ struct IsolationResolver: Sendable {
         // Said only of an isolated type: there the initialiser opts out of the type's isolation.
         result.isInitializerNonisolated = initializer?.isNonisolated == true && isolation != nil
         if result.isInitializerNonisolated, !injectsLater { return result }
-        if let (actor, reason) = isolation {
-            result.globalActor = actor
-            result.isolationReason = reason
-            // Asked only of the rare initialiser that names an actor: is the type isolated without it?
-            result.isIsolatedByInitializer =
-                initializer?.attributes.contains { globalActor(named: $0, in: type.name) != nil } == true
-                && self.isolation(of: type, supertypes: supertypes, initializer: nil) == nil
+        if let isolation {
+            result.globalActor = isolation.actor
+            result.isolationReason = isolation.reason(for: type.name)
+            result.isIsolatedByInitializer = isolation.isByInitializerAlone
         }
         return result
     }
 
+    /// The global actor named on the type, else on the initialiser, else inherited by the type.
     private func isolation(
         of type: TypeDeclaration, supertypes: [String], initializer: FunctionDeclaration?
-    ) -> (String, String)? {
-        if let actor = ownActor(type.name) { return (actor, "'\(type.name)' is @\(actor)") }
+    ) -> ResolvedIsolation? {
+        if let actor = ownActor(type.name) { return ResolvedIsolation(actor: actor, source: .type) }
         if let actor = initializer?.attributes.lazy.compactMap({ globalActor(named: $0, in: type.name) }).first {
-            return (actor, "the initialiser of '\(type.name)' is @\(actor)")
+            // Asked only of the rare initialiser that names an actor: is the type isolated without it?
+            let isTypeIsolated = inheritedIsolation(of: type, supertypes: supertypes) != nil
+            return ResolvedIsolation(actor: actor, source: .initializer(isTypeIsolated: isTypeIsolated))
         }
+        return inheritedIsolation(of: type, supertypes: supertypes)
+    }
+
+    /// The isolation of a type that names no global actor: inherited from a supertype, or its
+    /// module's default.
+    private func inheritedIsolation(of type: TypeDeclaration, supertypes: [String]) -> ResolvedIsolation? {
         // `nonisolated` on the type: nothing is inferred from its supertypes or its module.
         guard !type.isNonisolated else { return nil }
+        if let inherited = supertypeIsolation(of: type, supertypes: supertypes) { return inherited }
+        guard isMainActorByDefault(type) else { return nil }
+        return ResolvedIsolation(actor: ComponentConcurrency.mainActor, source: .moduleDefault)
+    }
+
+    /// The global actor of the nearest supertype the type infers one from: a scanned supertype named
+    /// in a primary declaration's inheritance clause, or a main-actor framework type.
+    private func supertypeIsolation(of type: TypeDeclaration, supertypes: [String]) -> ResolvedIsolation? {
         // Made when a supertype is isolated: most components have none.
         var inferredFrom: [String]?
         func isInferred(from supertype: String) -> Bool {
@@ -80,17 +94,15 @@ struct IsolationResolver: Sendable {
         for supertype in supertypes {
             if let primary = catalog.firstPrimary(named: supertype) {
                 if let actor = actor(of: primary), isInferred(from: supertype) {
-                    return (actor, "'\(type.name)' inherits @\(actor) from '\(supertype)'")
+                    return ResolvedIsolation(actor: actor, source: .supertype(supertype))
                 }
             } else if !catalog.knows(supertype), Self.mainActorFrameworkTypes.contains(supertype),
                 isInferred(from: supertype)
             {
-                let actor = ComponentConcurrency.mainActor
-                return (actor, "'\(type.name)' inherits @\(actor) from '\(supertype)'")
+                return ResolvedIsolation(actor: ComponentConcurrency.mainActor, source: .supertype(supertype))
             }
         }
-        guard isMainActorByDefault(type) else { return nil }
-        return (ComponentConcurrency.mainActor, "'\(type.name)' is @MainActor by its module's default isolation")
+        return nil
     }
 
     /// The global actor named on the primary declaration of `name` (extensions do not isolate a type).
