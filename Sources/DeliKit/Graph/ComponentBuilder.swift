@@ -71,7 +71,8 @@ struct ComponentBuilder: Sendable {
         guard !markers.isEmpty else { return [] }
         var result: [ComponentDeclaration] = []
         if markers.contains("Configuration") {
-            result += ConfigurationMemberBuilder(builder: self).members(of: type, declarations: declarations(of: type))
+            result += ConfigurationMemberBuilder(builder: self).members(
+                of: type, declarations: catalog.declarations(of: type))
         }
         if markers.contains("ConfigProperty") {
             result.append(configProperty(type, supertypes: supertypes))
@@ -116,11 +117,6 @@ struct ComponentBuilder: Sendable {
         ("LazyAutowiredFactory", .lazyAutowiredFactory), ("AutowiredFactory", .autowiredFactory),
         ("LazyAutowired", .lazyAutowired), ("Autowired", .autowired), ("Component", .component),
     ]
-
-    /// The primary declaration and every extension of its name.
-    func declarations(of type: TypeDeclaration) -> [TypeDeclaration] {
-        [type] + catalog.extensions(of: type.name)
-    }
 
     private func component(_ type: TypeDeclaration, kind: ComponentKind, supertypes: [String]) -> ComponentDeclaration {
         component(
@@ -177,8 +173,8 @@ struct ComponentBuilder: Sendable {
     func inheritedFunctions(
         _ member: KeyPath<TypeDeclaration, [FunctionDeclaration]>, of type: TypeDeclaration, supertypes: [String]
     ) -> (owner: String, functions: [FunctionDeclaration]) {
-        let extensions = catalog.extensions(of: type.name)
-        let own = extensions.isEmpty ? type[keyPath: member] : ([type] + extensions).flatMap { $0[keyPath: member] }
+        let declarations = catalog.declarations(of: type)
+        let own = declarations.count == 1 ? type[keyPath: member] : declarations.flatMap { $0[keyPath: member] }
         guard own.isEmpty, type.kind == .class else { return (type.name, own) }
         for supertype in supertypes where catalog.firstPrimary(named: supertype)?.kind == .class {
             let inherited = catalog.declarations(of: supertype).flatMap { $0[keyPath: member] }
@@ -217,7 +213,7 @@ struct ComponentBuilder: Sendable {
 
     private func configProperty(_ type: TypeDeclaration, supertypes: [String]) -> ComponentDeclaration {
         let facts = baseFacts(type, supertypes: supertypes)
-        let fields = declarations(of: type).flatMap(\.storedProperties).filter {
+        let fields = catalog.declarations(of: type).flatMap(\.storedProperties).filter {
             !$0.isStatic && !$0.isFixed && $0.name != "target"
         }
         let property = ConfigPropertyDeclaration(

@@ -38,7 +38,7 @@ struct ConfigurationMemberBuilder {
     /// A member is a stored property of the configuration: it is read in the configuration's
     /// isolation (a member of a `@MainActor` configuration is built on the main actor).
     private func memberConcurrency(of type: TypeDeclaration) -> ComponentConcurrency {
-        let supertypes = builder.conformances.supertypes(of: type.name)
+        let supertypes = builder.conformances.supertypes(of: type.name, declaredBy: type)
         return builder.isolation.concurrency(of: type, supertypes: supertypes, initializer: nil)
     }
 }

@@ -10,8 +10,9 @@ struct ConformanceResolver {
     /// With `primaryOnly`, only the inheritance clauses of primary declarations count: those Swift
     /// infers a global actor from (a conformance added in an extension does not isolate a type).
     ///
-    /// `declaration`, the type's own declaration, is read instead of the first of the name when two
-    /// modules declare a type of that name (the app's `ConsoleLogger` and a module's).
+    /// `declaration`, the type's own declaration, is read with the extensions of its type instead of
+    /// the first declaration of the name and all its extensions: two modules may declare a type of
+    /// that name (the app's `ConsoleLogger` and a module's).
     func supertypes(of name: String, declaredBy declaration: TypeDeclaration? = nil, primaryOnly: Bool = false)
         -> [String]
     {
@@ -28,7 +29,7 @@ struct ConformanceResolver {
         add(
             directSupertypes(
                 of: name, primaryOnly: primaryOnly,
-                declarations: ownDeclarations(of: name, declaredBy: declaration, primaryOnly)))
+                declarations: ownDeclarations(declaredBy: declaration, primaryOnly)))
         var next = 0
         // A name the catalog does not know has no declarations, so no supertypes to add.
         while next < ordered.count {
@@ -46,7 +47,7 @@ struct ConformanceResolver {
         -> InheritedValues
     {
         var values = InheritedValues()
-        values.fill(from: ownDeclarations(of: name, declaredBy: declaration, false) ?? catalog.declarations(of: name))
+        values.fill(from: ownDeclarations(declaredBy: declaration, false) ?? catalog.declarations(of: name))
         for owner in supertypes where !values.isComplete {
             values.fill(from: catalog.declarations(of: owner))
         }
@@ -71,14 +72,12 @@ struct ConformanceResolver {
         }
     }
 
-    /// `declaration` and, unless `primaryOnly`, the extensions of its name: the type's own
-    /// declarations when a type of another module has the same name; nil otherwise (the catalog's
-    /// declarations of the name are the type's).
-    private func ownDeclarations(of name: String, declaredBy declaration: TypeDeclaration?, _ primaryOnly: Bool)
-        -> [TypeDeclaration]?
-    {
-        guard let declaration, catalog.isDeclaredTwice(name) else { return nil }
-        return primaryOnly ? [declaration] : [declaration] + catalog.extensions(of: name)
+    /// `declaration` and, unless `primaryOnly`, the extensions of its type: the type's own
+    /// declarations, also when a type of another module has the same name; nil without it (the
+    /// catalog's declarations of the name are read).
+    private func ownDeclarations(declaredBy declaration: TypeDeclaration?, _ primaryOnly: Bool) -> [TypeDeclaration]? {
+        guard let declaration else { return nil }
+        return primaryOnly ? [declaration] : catalog.declarations(of: declaration)
     }
 
     /// The inheritance clauses of the type and its extensions, with protocol compositions

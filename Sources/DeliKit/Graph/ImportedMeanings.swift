@@ -40,4 +40,27 @@ struct ImportedMeanings: Sendable {
         guard seen.count == 1, let module = seen.first else { return nil }
         return "\(module).\(name)"
     }
+
+    /// Those of `extensions` (of the name of `declaration`, a type's primary declaration) that
+    /// extend its type: all of them unless two or more modules declare a type of the name; then
+    /// those whose file is in the module of `declaration`, or in a module that declares no type of
+    /// the name and imports that one alone. An extension whose type cannot be told (its file
+    /// imports none or several of the declaring modules, which Swift rejects) is kept for each.
+    func extending(_ declaration: TypeDeclaration, among extensions: [TypeDeclaration]) -> [TypeDeclaration] {
+        guard let modules = declaring[declaration.name] else { return extensions }
+        let module = module(ofFile: declaration.location.file)
+        return extensions.filter { extendedModule(in: $0.location.file, among: modules).map { $0 == module } ?? true }
+    }
+
+    /// The module of the file at `path`; ``NameOwners/ownTarget`` for the target's own files.
+    private func module(ofFile path: String) -> String { fileModules[path] ?? NameOwners.ownTarget }
+
+    /// The one of `modules` (those declaring a name) whose type the name means in the file at
+    /// `path`: the file's own module, else the one it imports; nil when that cannot be told.
+    private func extendedModule(in path: String, among modules: Set<String>) -> String? {
+        let own = module(ofFile: path)
+        if modules.contains(own) { return own }
+        let imported = modules.filter { imports[path]?.contains($0) == true }
+        return imported.count == 1 ? imported.first : nil
+    }
 }

@@ -61,7 +61,8 @@ struct IsolationResolver: Sendable {
     private func isolation(
         of type: TypeDeclaration, supertypes: [String], initializer: FunctionDeclaration?
     ) -> ResolvedIsolation? {
-        if let actor = ownActor(type.name) { return ResolvedIsolation(actor: actor, source: .type) }
+        // The type's own declaration (extensions do not isolate a type), not the first of its name.
+        if let actor = writtenActor(type) { return ResolvedIsolation(actor: actor, source: .type) }
         if let actor = initializer?.attributes.lazy.compactMap({ globalActor(named: $0, in: type.name) }).first {
             // Asked only of the rare initialiser that names an actor: is the type isolated without it?
             let isTypeIsolated = inheritedIsolation(of: type, supertypes: supertypes) != nil
@@ -87,7 +88,8 @@ struct IsolationResolver: Sendable {
         var inferredFrom: [String]?
         func isInferred(from supertype: String) -> Bool {
             if inferredFrom == nil {
-                inferredFrom = ConformanceResolver(catalog: catalog).supertypes(of: type.name, primaryOnly: true)
+                inferredFrom = ConformanceResolver(catalog: catalog).supertypes(
+                    of: type.name, declaredBy: type, primaryOnly: true)
             }
             return inferredFrom!.contains(supertype)
         }
@@ -103,11 +105,6 @@ struct IsolationResolver: Sendable {
             }
         }
         return nil
-    }
-
-    /// The global actor named on the primary declaration of `name` (extensions do not isolate a type).
-    private func ownActor(_ name: String) -> String? {
-        catalog.firstPrimary(named: name).flatMap(writtenActor)
     }
 
     func writtenActor(_ declaration: TypeDeclaration) -> String? {

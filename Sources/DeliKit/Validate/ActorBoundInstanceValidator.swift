@@ -11,17 +11,18 @@ struct ActorBoundInstanceValidator: GraphValidator {
             let concurrency = component.concurrency
             guard component.isRegistrable, concurrency.isIsolatedByInitializer, concurrency.isBuiltAtStart,
                 let actor = concurrency.globalActor,
-                catalog.firstPrimary(named: component.typeName)?.kind == .class,
-                !isSendable(component.typeName, catalog)
+                let type = catalog.primary(named: component.typeName, at: component.location), type.kind == .class,
+                !isSendable(type, catalog)
             else { return nil }
             return .actorBoundInstance(component, actor: actor)
         }
     }
 
     /// Whether the class, one of its declarations or a supertype of the sources says `Sendable`
-    /// (`@unchecked Sendable` too).
-    private func isSendable(_ name: String, _ catalog: TypeCatalog) -> Bool {
-        ConformanceResolver(catalog: catalog).supertypes(of: name).contains { supertype in
+    /// (`@unchecked Sendable` too). Its own declarations are read, not those of another module's
+    /// type of its name.
+    private func isSendable(_ type: TypeDeclaration, _ catalog: TypeCatalog) -> Bool {
+        ConformanceResolver(catalog: catalog).supertypes(of: type.name, declaredBy: type).contains { supertype in
             supertype == "Sendable" || supertype == "Swift.Sendable"
         }
     }
