@@ -51,7 +51,13 @@ struct ImportPathReader {
         return start..<index
     }
 
+    /// Past spaces, tabs and line breaks.
     private mutating func skipWhitespace() {
-        while index < bytes.count, [9, 10, 13, 32].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+            default: return
+            }
+        }
     }
 }
