@@ -62,4 +62,41 @@ import Testing
             """
         #expect(Self.stderr(result).contains(expected))
     }
+
+    @Test func withNothingChosenALinkedModuleRunsInTheAppsDefaultProfile() {
+        let context = AppContext(environment: [:]).load([LiveShopAppFactory.self])
+        #expect(context.activeProfiles(of: LiveShopAppFactory.self) == ["prod"])
+        #expect(context.activeProfiles(of: LedgerKitFactory.self) == ["prod"])
+        #expect(context.getProperty("ledger") as? String == "bank")
+        // Without `prod`, the module loads its common properties, as the app's build checked them.
+        #expect(context.activeProfiles(of: CheckoutKitFactory.self) == [])
+        #expect(context.getProperty("checkout.provider") as? String == "common")
+    }
+
+    @Test func aLoadedInstanceGivesItsDefaultProfileToItsDependencies() {
+        let context = AppContext(environment: [:]).load(LiveShopAppFactory())
+        #expect(context.activeProfiles(of: LedgerKitFactory.self) == ["prod"])
+        #expect(context.activeProfiles(of: CheckoutKitFactory.self) == [])
+    }
+
+    @Test func aChosenProfileStillWinsOverTheAppsDefault() {
+        let environment = AppContext(environment: ["DELI_PROFILE": "dev"]).load([LiveShopAppFactory.self])
+        #expect(environment.activeProfiles(of: LedgerKitFactory.self) == ["dev"])
+        #expect(environment.activeProfiles(of: CheckoutKitFactory.self) == ["dev"])
+        let code = AppContext(environment: [:]).setDefaultProfiles(["dev"]).load([LiveShopAppFactory.self])
+        #expect(code.activeProfiles(of: LedgerKitFactory.self) == ["dev"])
+    }
+
+    @Test func anAppWithoutProfilesRunsItsModulesInDefaultThroughModulesWithoutProfiles() {
+        let context = AppContext(environment: [:]).load([PlainAppFactory.self])
+        #expect(context.activeProfiles(of: CheckoutKitFactory.self) == [])
+        #expect(context.getProperty("checkout.provider") as? String == "common")
+    }
+
+    @Test func aModuleLoadedByItselfRunsInItsOwnDefault() {
+        let context = AppContext(environment: [:]).load([LedgerKitFactory.self])
+        #expect(context.activeProfiles(of: LedgerKitFactory.self) == ["dev"])
+        let listed = AppContext(environment: [:]).load([LedgerKitFactory.self, LiveShopAppFactory.self])
+        #expect(listed.activeProfiles(of: LedgerKitFactory.self) == ["prod"])
+    }
 }

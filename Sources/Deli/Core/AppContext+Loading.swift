@@ -6,13 +6,21 @@ extension AppContext {
     /// of the modules App depends on. Listing them explicitly, as Deli 0.9 did, changes nothing.
     /// A chosen profile (`DELI_PROFILE`, ``setDefaultProfiles(_:)``) that a module lacks leaves it
     /// on its common properties; one that no loaded module has stops the program once all are loaded.
+    /// When nothing chooses, a module loaded as a dependency runs in the default profile of the
+    /// factory that brought it in (the app's, which is what `deli build` checked the app in), or its
+    /// common properties when it lacks that profile.
     ///
     /// - Returns: `self`, so loads chain.
     @discardableResult
     public func load(_ factories: [ModuleFactory.Type], priority: LoadPriority = .normal) -> Self {
         lock.withLock {
-            let added = Self.withDependencies(factories).compactMap { factoryType in
-                isLoaded(factoryType) ? nil : add(factoryType.init(), priority: priority)
+            let added = Self.withDependencies(factories).compactMap { entry -> ModuleFactory? in
+                guard !isLoaded(entry.factory) else { return nil }
+                let module = entry.factory.init()
+                if let assembler = entry.assembler {
+                    module.assemblerProfiles = loadedModule(of: assembler)?.profilesForDependencies
+                }
+                return add(module, priority: priority)
             }
             stopForUnknownProfiles(added)
             buildEagerly(added)
@@ -35,9 +43,10 @@ extension AppContext {
             guard !loaded.contains(where: { $0.source === factory }) else { return }
             let module = factory.claim() ? factory : factory.claimedCopy()
             var added = [add(module, priority: priority, source: factory)]
-            for factoryType in Self.withDependencies(type(of: factory).dependencyFactories)
-            where !isLoaded(factoryType) {
-                added.append(add(factoryType.init(), priority: priority))
+            for entry in Self.withDependencies(type(of: factory).dependencyFactories) where !isLoaded(entry.factory) {
+                let dependency = entry.factory.init()
+                dependency.assemblerProfiles = module.profilesForDependencies
+                added.append(add(dependency, priority: priority))
             }
             stopForUnknownProfiles(added)
             buildEagerly(added)
@@ -48,18 +57,23 @@ extension AppContext {
     /// `factories` in order, each followed by its dependency factories (depth first), every type once.
     /// A listed factory that another listed one depends on comes with that one, after it (Deli 0.9's
     /// `[CoreFactory.self, AppFactory.self]` loads App first): the app's registrations and
-    /// properties are searched before its modules', as `load([AppFactory.self])` has them.
-    static func withDependencies(_ factories: [ModuleFactory.Type]) -> [ModuleFactory.Type] {
+    /// properties are searched before its modules', as `load([AppFactory.self])` has them. Each
+    /// comes with the listed factory that brought it in (nil for that one).
+    static func withDependencies(
+        _ factories: [ModuleFactory.Type]
+    ) -> [(factory: ModuleFactory.Type, assembler: ModuleFactory.Type?)] {
         let below = factories.filter { listed in
             factories.contains { $0 != listed && reachable(from: $0).contains { $0 == listed } }
         }
         let roots = factories.filter { listed in !below.contains { $0 == listed } }
-        var result: [ModuleFactory.Type] = []
-        var pending = Array((roots + factories).reversed())
+        var result: [(factory: ModuleFactory.Type, assembler: ModuleFactory.Type?)] = []
+        var pending: [(factory: ModuleFactory.Type, assembler: ModuleFactory.Type?)] =
+            (roots + factories).reversed().map { ($0, nil) }
         while let next = pending.popLast() {
-            guard !result.contains(where: { $0 == next }) else { continue }
+            guard !result.contains(where: { $0.factory == next.factory }) else { continue }
             result.append(next)
-            pending.append(contentsOf: next.dependencyFactories.reversed())
+            let root = next.assembler ?? next.factory
+            pending.append(contentsOf: next.factory.dependencyFactories.reversed().map { ($0, root) })
         }
         return result
     }
@@ -78,6 +92,10 @@ extension AppContext {
 
     private func isLoaded(_ factoryType: ModuleFactory.Type) -> Bool {
         loaded.contains { type(of: $0.module) == factoryType }
+    }
+
+    private func loadedModule(of factoryType: ModuleFactory.Type) -> ModuleFactory? {
+        loaded.first { type(of: $0.module) == factoryType }?.module
     }
 
     /// The loaded modules that are instances of `type`, in resolution order.

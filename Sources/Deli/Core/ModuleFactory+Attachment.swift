@@ -42,6 +42,7 @@ extension ModuleFactory {
         Self.attachment.withLock {
             copy.properties = properties
             copy.mainActorTypes = mainActorTypes
+            copy.assemblerProfiles = assemblerProfiles
             for entry in handMade {
                 guard let object = entry.object else { continue }
                 var copied = RegistrationEntry(object.copy(for: copy))

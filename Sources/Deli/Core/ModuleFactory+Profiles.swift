@@ -34,7 +34,7 @@ extension ModuleFactory {
     private func chooseProfiles(_ profiles: PropertyProfiles, environment: Environment) -> ProfileSelection? {
         guard !profiles.profiles.isEmpty else { return nil }
         let selection = ProfileSelection.choose(
-            profiles, environment: environment, codeDefault: context?.defaultProfiles)
+            profiles, environment: environment, codeDefault: context?.defaultProfiles, assembler: assemblerProfiles)
         if selection.source == .factory, let unknown = selection.unknownName(in: profiles.names) {
             DeliFailure.stop(
                 DeliFailure.unknownProfile(unknown, selection: selection, known: profiles.names, module: self))
@@ -45,12 +45,21 @@ extension ModuleFactory {
     /// The first name chosen for this module that neither it nor any of `modules` has, with the
     /// message that stops the load; nil when every chosen name is a profile of one of them.
     func unknownProfileFailure(among modules: [ModuleFactory]) -> String? {
-        guard let choice = profileChoice else { return nil }
+        // The app's default, in a module that lacks it: the module's common properties, as checked.
+        guard let choice = profileChoice, choice.selection.source != .assembler else { return nil }
         let unknown = choice.selection.names.first { name in
             !choice.known.contains(name) && !modules.contains { $0.profileChoice?.known.contains(name) == true }
         }
         return unknown.map {
             DeliFailure.unknownProfile($0, selection: choice.selection, known: choice.known, module: self)
         }
+    }
+
+    /// The profiles the modules this one loads as dependencies run in when nothing else chooses: the
+    /// ones this module chose, or `default` for a module without profiles (its build checked its
+    /// dependencies in `default`, against the common properties of those that lack it). Call with
+    /// the context's lock held.
+    var profilesForDependencies: [String] {
+        profileChoice?.selection.names ?? assemblerProfiles ?? ["default"]
     }
 }

@@ -20,6 +20,9 @@ open class ModuleFactory {
     /// `loadProfiles(_:)` was given: the context checks, once a load finishes, that every selected
     /// name this module lacks is a profile of another loaded module.
     var profileChoice: (known: [String], selection: ProfileSelection)?
+    /// Set by the context before it loads this module as a dependency of another (the app): the
+    /// profiles that module runs in by default, which this one runs in when nothing else chooses.
+    var assemblerProfiles: [String]?
     /// The context this module is loaded in. Not `weak`: a weak reference would give the context a
     /// side table and slow down every retain of it; the context clears it on unload and in deinit.
     unowned(unsafe) var context: AppContext?

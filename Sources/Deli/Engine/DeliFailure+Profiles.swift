@@ -13,6 +13,9 @@ extension DeliFailure {
         case .code:
             source = "AppContext.setDefaultProfiles(\(selection.names))"
             fix = "Fix: pass known profiles to setDefaultProfiles(_:)."
+        case .assembler:
+            source = "the default profile of the module that loaded it"
+            fix = "Fix: run `deli build` again for the module that lists it in dependencyFactories."
         case .factory:
             source = "the default profile of the factory"
             fix = "Fix: run `deli build` again so the factory's default names one of its profiles."

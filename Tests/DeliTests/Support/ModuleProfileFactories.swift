@@ -33,3 +33,36 @@ final class ProdOnlyFactory: ModuleFactory {
         loadProfiles(PropertyProfiles(profiles: ["prod": ["mode": "live"]], types: ["mode": .string]))
     }
 }
+
+/// An app's factory whose default profile is `prod` (`profile: prod` in `deli.yml`), linking a
+/// module that has only `dev` and one that has `dev` and `prod`.
+final class LiveShopAppFactory: ModuleFactory {
+    override class var dependencyFactories: [ModuleFactory.Type] { [CheckoutKitFactory.self, LedgerKitFactory.self] }
+
+    override func load(context: AppContext) {
+        loadProfiles(
+            PropertyProfiles(
+                profiles: ["dev": ["shop": "dev"], "prod": ["shop": "live"]], defaultProfile: "prod",
+                types: ["shop": .string]))
+    }
+}
+
+/// A linked module with `dev` (its default: the first) and `prod`.
+final class LedgerKitFactory: ModuleFactory {
+    override func load(context: AppContext) {
+        loadProfiles(
+            PropertyProfiles(
+                profiles: ["dev": ["ledger": "sandbox"], "prod": ["ledger": "bank"]], types: ["ledger": .string]))
+    }
+}
+
+/// An app's factory without profiles or properties that links a module with profiles through a
+/// module without them.
+final class PlainAppFactory: ModuleFactory {
+    override class var dependencyFactories: [ModuleFactory.Type] { [PlainFeatureFactory.self] }
+}
+
+/// A module without profiles between an app and a module with them.
+final class PlainFeatureFactory: ModuleFactory {
+    override class var dependencyFactories: [ModuleFactory.Type] { [CheckoutKitFactory.self] }
+}
