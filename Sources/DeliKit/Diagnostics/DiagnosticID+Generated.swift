@@ -74,5 +74,6 @@ extension DiagnosticID {
         .syntaxError,  // W103
         .conditionalDependency,  // W110
         .undeclaredExtension,  // W111
+        .unreadNestedPath,  // W112
     ]
 }

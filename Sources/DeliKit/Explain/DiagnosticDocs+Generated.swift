@@ -535,6 +535,39 @@ enum DiagnosticDocs {
         is no implementation, so what needs it is `DELI-E001`. Fix: declare the conformance in the library,
         or wrap the type in one of the app's own.
 
+        ## W112 — values under a nested `ConfigProperty` field's path
+
+        A `ConfigProperty` field whose type is another `ConfigProperty` struct is not read from the
+        parent's path: the generated code builds the nested struct from its own `target`. Values written
+        under `parent.field` in a property file never reach the field, which gets the values at the
+        nested struct's `target` instead.
+
+        ```swift
+        struct DatabaseConfig: ConfigProperty {
+            let target = "database"
+            let url: String
+        }
+
+        struct AppConfig: ConfigProperty {
+            let target = "app"
+            let database: DatabaseConfig
+        }
+        ```
+        ```yaml
+        app:
+          database:
+            url: postgres://ignored
+        database:
+          url: postgres://used
+        ```
+        ```
+        App.swift:8:9: warning: field 'database' of ConfigProperty 'AppConfig' is not read from 'app.database', which profile 'prod' defines: 'DatabaseConfig' is built from its own target 'database'; move the values under 'database', or set the target of 'DatabaseConfig' to 'app.database' [DELI-W112]
+        Configurations/application-prod.yml:3:5: note: 'app.database' is defined here
+        ```
+        The warning comes once per field, for the first profile that defines the path, and not at all
+        when the nested struct's `target` is that path. Fix: move the values, or give the nested struct
+        the parent's path as its `target` (`let target = "app.database"`).
+
         ## How the checks read the sources
 
         - Only syntax is read (no type checker). Types in every `#if` clause are seen; declarations in

@@ -23,7 +23,7 @@ public enum GraphChecker {
         IsolationValidator(),
         StartedConstructionValidator(), AlwaysNeedsStartedValidator(), ActorBoundInstanceValidator(),
         CaptiveDependencyValidator(), UncheckableValueValidator(), ConditionalDependencyValidator(),
-        UndeclaredExtensionValidator(),
+        UndeclaredExtensionValidator(), NestedPropertyPathValidator(),
     ]
 
     /// Scans `files` on all cores, builds the graph and runs every check.
