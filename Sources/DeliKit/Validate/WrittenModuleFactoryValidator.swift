@@ -12,9 +12,10 @@ struct WrittenModuleFactoryValidator {
     func validate(_ graph: DependencyGraph, modules: [LinkedModule]) -> [Diagnostic] {
         let written = modules.filter { $0.writtenFactory != nil }
         guard !written.isEmpty else { return [] }
-        var byModule: [String: [ComponentDeclaration]] = [:]
+        // Only the modules with a written factory are compared: most linked modules have none.
+        var byModule = Dictionary(written.map { ($0.module.name, [ComponentDeclaration]()) }) { first, _ in first }
         for component in graph.components where component.isRegistrable {
-            if let module = component.module { byModule[module, default: []].append(component) }
+            if let module = component.module, byModule[module] != nil { byModule[module]!.append(component) }
         }
         return written.compactMap { linked in
             guard let factory = linked.writtenFactory else { return nil }
