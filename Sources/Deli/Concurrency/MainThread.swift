@@ -28,17 +28,32 @@ enum MainThread {
     /// queue. libdispatch parks the main thread in `sigsuspend` and runs the main actor's jobs on an
     /// overcommit worker, never on one of the concurrency runtime's own pool, where a detached
     /// task's code runs.
+    ///
+    /// Code that the main queue runs is recognised first; the thread's name and the main thread's
+    /// wait channel below are for a main executor other than the main queue.
     static var mayRunMainActor: Bool {
-        if isCurrent { return true }
+        if isCurrent || MainQueue.isCurrent { return true }
         #if canImport(Darwin)
             return false
         #else
-            guard let wchan = contents(of: "/proc/self/task/\(getpid())/wchan"), isParked(wchan: wchan) else {
-                return false
-            }
-            return contents(of: "/proc/thread-self/comm").map(isMainQueueWorker(name:)) ?? false
+            guard contents(of: "/proc/thread-self/comm").map(isMainQueueWorker(name:)) ?? false else { return false }
+            return isMainThreadParked
         #endif
     }
+
+    #if !canImport(Darwin)
+        /// Whether the main thread waits in `sigsuspend`. A signal wakes it there for a moment (each
+        /// child process that ends sends one, and the main thread is the one that takes them), so a
+        /// thread found elsewhere is looked at again a few times, a quarter of a millisecond apart.
+        private static var isMainThreadParked: Bool {
+            let path = "/proc/self/task/\(getpid())/wchan"
+            for attempt in 0..<8 {
+                if attempt > 0 { usleep(250) }
+                if let wchan = contents(of: path), isParked(wchan: wchan) { return true }
+            }
+            return false
+        }
+    #endif
 
     /// Whether a thread waiting in `wchan` (its kernel wait channel) is parked by `dispatch_main`.
     static func isParked(wchan: String) -> Bool {
