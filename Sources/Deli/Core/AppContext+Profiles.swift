@@ -2,9 +2,11 @@
 ///
 /// A generated factory carries every profile of `deli.yml`; when it loads, the active ones are,
 /// from strongest to weakest: the environment variable `DELI_PROFILE` (a comma-separated list,
-/// later names winning), ``setDefaultProfiles(_:)``, then the factory's default (`profile:` in
-/// `deli.yml` or `deli build --profile`, else a profile named `default`, else the first). A module
-/// that lacks a chosen profile loads its common properties, unless no loaded module has it.
+/// later names winning), ``setDefaultProfiles(_:)``, for a module that another factory's load
+/// brings in (``ModuleFactory/dependencyFactories``) that factory's default, then the factory's own
+/// default (`profile:` in `deli.yml` or `deli build --profile`, else a profile named `default`, else
+/// the first). A module that lacks a chosen profile loads its common properties, unless no loaded
+/// module has it.
 extension AppContext {
     /// A context that reads `DELI_PROFILE` and property overrides from `environment` instead of
     /// the process environment (which `init()` reads, at each load).
