@@ -11,18 +11,21 @@ import Testing
         return outcome.diagnostics.filter(\.isError).map(DiagnosticFormatter.text)
     }
 
+    /// An app with a `Clock` of its own, whose `Report` needs `Impl`'s.
+    private static let reportOfImplsClock = """
+        import Deli
+        import Impl
+        final class Clock: Component { init() {} }
+        final class Report: Autowired {
+            required init(_ clock: Impl.Clock) {}
+        }
+        """
+
     /// `Impl`'s `Clock` is `@MainActor`, the app's is not: the app's nonisolated `Report` needs the
     /// module's main-actor `Clock`.
     @Test func aModulesTypeIsIsolatedByItsOwnDeclaration() {
         let errors = errors(
-            app: """
-                import Deli
-                import Impl
-                final class Clock: Component { init() {} }
-                final class Report: Autowired {
-                    required init(_ clock: Impl.Clock) {}
-                }
-                """,
+            app: Self.reportOfImplsClock,
             impl: """
                 import Deli
                 @MainActor public final class Clock: Component { public init() {} }
@@ -35,14 +38,7 @@ import Testing
     /// `Impl`'s `Clock` inherits `@MainActor` from its protocol; the app's `Clock` conforms to none.
     @Test func aModulesTypeInheritsItsIsolationThroughItsOwnDeclaration() {
         let errors = errors(
-            app: """
-                import Deli
-                import Impl
-                final class Clock: Component { init() {} }
-                final class Report: Autowired {
-                    required init(_ clock: Impl.Clock) {}
-                }
-                """,
+            app: Self.reportOfImplsClock,
             impl: """
                 import Deli
                 @MainActor public protocol Ticking {}
