@@ -9,12 +9,20 @@ public struct ParameterDeclaration: Hashable, Sendable, Codable {
     /// The text of a `/*path*/` block comment between label and name (qualifier-by-property).
     public var qualifierBy: String?
     public var location: SourceLocation
+    /// True when the type is a generic parameter of the function without a constraint (`T`, `[T]`
+    /// or `T?` in `init<T>(_ item: T)`): the type is kept as written, since a type of that name
+    /// would fill it.
+    public var isGenericParameter: Bool
 
-    public init(label: String?, name: String, typeText: String, qualifierBy: String?, location: SourceLocation) {
+    public init(
+        label: String?, name: String, typeText: String, qualifierBy: String?, location: SourceLocation,
+        isGenericParameter: Bool = false
+    ) {
         self.label = label
         self.name = name
         self.typeText = typeText
         self.qualifierBy = qualifierBy
         self.location = location
+        self.isGenericParameter = isGenericParameter
     }
 }

@@ -3,7 +3,13 @@ struct MissingImplementationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let fromComponents = context.compactMapResolved { item -> Diagnostic? in
             // A function, a tuple or an inout parameter resolves as uninjectable: E008 says why.
-            guard case .missing(let others) = item.resolution else { return nil }
+            let others: [Int]
+            switch item.resolution {
+            case .missing(let candidates): others = candidates
+            // An array of a generic parameter that no type is named after cannot be written at all.
+            case .found([]) where isUnnamedGenericArray(item.dependency, of: item.component, context): others = []
+            default: return nil
+            }
             return .missingImplementation(
                 item.dependency.typeName, qualifier: item.dependency.qualifier,
                 suggestion: suggestion(item.dependency.qualifier, others, context),
@@ -11,6 +17,7 @@ struct MissingImplementationValidator: GraphValidator {
                 notes: notes(others, type: item.dependency.typeName, context)
                     + context.otherTypeNotes(item.dependency.typeName, others: others)
                     + constrainedNotes(item.dependency.typeName, context)
+                    + genericParameterNotes(item.dependency, of: item.component)
                     + [ValidationContext.declarationNote(item.component)],
                 at: item.dependency.location)
         }
@@ -56,6 +63,27 @@ struct MissingImplementationValidator: GraphValidator {
             declaration.kind == .protocol
         else { return [] }
         return [.constrainedExistential(type, protocol: base, at: declaration.location)]
+    }
+
+    /// True for `[T]` of `init<T>(_ items: [T])` when no type is named `T`: the generated call would
+    /// name a type that does not exist where it is written.
+    private func isUnnamedGenericArray(
+        _ dependency: DependencyDeclaration, of component: ComponentDeclaration, _ context: ValidationContext
+    ) -> Bool {
+        dependency.isArray && !context.analysis.catalog.knows(dependency.typeName)
+            && !genericParameterNotes(dependency, of: component).isEmpty
+    }
+
+    /// For a parameter typed by an unconstrained generic parameter of its initialiser or method
+    /// (`init<T>(_ item: T)`), the reason no type of that name can be registered for it.
+    private func genericParameterNotes(_ dependency: DependencyDeclaration, of component: ComponentDeclaration)
+        -> [DiagnosticNote]
+    {
+        let functions = component.facts.initializers + component.facts.injectMethods
+        let isGeneric = functions.contains { function in
+            function.parameters.contains { $0.location == dependency.location && $0.isGenericParameter }
+        }
+        return isGeneric ? [.unconstrainedGenericParameter(dependency.typeName)] : []
     }
 
     private func notes(_ others: [Int], type: String, _ context: ValidationContext) -> [DiagnosticNote] {
@@ -108,6 +136,13 @@ extension DiagnosticNote {
         DiagnosticNote(
             "a 'some \(name)' parameter, or one of a generic type constrained to '\(name)', makes the initialiser or "
                 + "method generic, and the generated call cannot choose its type: write 'any \(name)'")
+    }
+
+    static func unconstrainedGenericParameter(_ name: String) -> DiagnosticNote {
+        DiagnosticNote(
+            "'\(name)' is a generic parameter of the initialiser or method, without a constraint: the generated call "
+                + "cannot choose its type; take a concrete type, or 'any P' for a protocol 'P' that components "
+                + "implement")
     }
 
     static func composition(_ type: String) -> DiagnosticNote {

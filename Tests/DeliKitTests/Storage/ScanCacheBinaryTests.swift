@@ -30,9 +30,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 31 is written as the single byte 62.
-        #expect(ScanCache.formatVersion == 31)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [62])
+        // The version is a zigzag varint: 32 is written as the single byte 64.
+        #expect(ScanCache.formatVersion == 32)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [64])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

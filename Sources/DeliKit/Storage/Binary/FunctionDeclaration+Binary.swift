@@ -55,11 +55,13 @@ extension ParameterDeclaration: BinaryCodable {
         writer.writeShared(typeText)
         writer.writeSharedOptional(qualifierBy)
         writer.write(location)
+        writer.write(isGenericParameter)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
         self.init(
             label: try reader.readSharedOptional(), name: try reader.readShared(), typeText: try reader.readShared(),
-            qualifierBy: try reader.readSharedOptional(), location: try reader.read())
+            qualifierBy: try reader.readSharedOptional(), location: try reader.read(),
+            isGenericParameter: try reader.readBool())
     }
 }
