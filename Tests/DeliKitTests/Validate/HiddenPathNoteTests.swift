@@ -6,24 +6,13 @@ import Testing
 /// hides it (an emptied list, a mapping without the key), not at the files "lacking" it.
 @Suite struct HiddenPathNoteTests {
     private func run(dev: String) -> [String] {
-        let files = [
-            "deli.yml": """
-            config:
-              App:
-                project: .
-                properties: [common.yml]
-                profiles:
-                  dev: [dev.yml]
-            """,
-            "common.yml": "servers:\n  - host: a.example\nregion: eu\n",
-            "dev.yml": dev,
-            "App.swift": """
-            import Deli
-            struct Primary: ConfigProperty { let target = "servers[0]"; let host: String }
-            """,
-        ]
-        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(configPath: "deli.yml")
-        return outcome.allDiagnostics.map { DiagnosticFormatter.text($0) }
+        ProfiledApp(
+            source: """
+                import Deli
+                struct Primary: ConfigProperty { let target = "servers[0]"; let host: String }
+                """,
+            common: "servers:\n  - host: a.example\nregion: eu\n", profiles: [("dev", "dev.yml", dev)]
+        ).diagnostics()
     }
 
     @Test func anEmptiedListIsNotedWhereItIsWritten() {

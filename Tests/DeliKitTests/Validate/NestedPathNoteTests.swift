@@ -20,21 +20,10 @@ import Testing
         """
 
     private func run(prod: (name: String, text: String)) -> [String] {
-        let files = [
-            "deli.yml": """
-            config:
-              App:
-                project: .
-                properties: [common.yml]
-                profiles:
-                  prod: [\(prod.name)]
-            """,
-            "common.yml": "app:\n  name: shop\ndatabase:\n  url: postgres://common\n",
-            prod.name: prod.text,
-            "App.swift": Self.app,
-        ]
-        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(configPath: "deli.yml")
-        return outcome.allDiagnostics.map { DiagnosticFormatter.text($0) }
+        ProfiledApp(
+            source: Self.app, common: "app:\n  name: shop\ndatabase:\n  url: postgres://common\n",
+            profiles: [("prod", prod.name, prod.text)]
+        ).diagnostics()
     }
 
     private static let warning = """

@@ -6,23 +6,10 @@ import Testing
 /// (issue 12, point 9), through the whole pipeline with real property files.
 @Suite struct SuggestionTests {
     private func run(_ source: String, dev: String = "app:\n  name: Shop\n  title: Hi\n") -> [String] {
-        let files = [
-            "deli.yml": """
-            config:
-              App:
-                project: .
-                properties: [common.yml]
-                profiles:
-                  dev: [dev.yml]
-                  prod: [prod.yml]
-            """,
-            "common.yml": "server:\n  port: 80\n",
-            "dev.yml": dev,
-            "prod.yml": "other: 1\n",
-            "App.swift": source,
-        ]
-        let outcome = DeliPipeline(fileSystem: InMemoryFileSystem(files: files)).run(configPath: "deli.yml")
-        return outcome.allDiagnostics.map { DiagnosticFormatter.text($0) }
+        ProfiledApp(
+            source: source, common: "server:\n  port: 80\n",
+            profiles: [("dev", "dev.yml", dev), ("prod", "prod.yml", "other: 1\n")]
+        ).diagnostics()
     }
 
     @Test func misspeltQualifierIsSuggested() {
