@@ -84,10 +84,14 @@ public struct PropertyProfile: Sendable, Hashable {
     public var tree: PropertyTree
     /// The profile's own files merged, without `properties:` (empty for the implicit profile).
     public var overlay: PropertyTree
+    /// Every file the profile reads, in order (`properties:`, then its own), those that hold
+    /// nothing included.
+    public var files: [String]
 
-    public init(name: String?, tree: PropertyTree, overlay: PropertyTree = PropertyTree()) {
+    public init(name: String?, tree: PropertyTree, overlay: PropertyTree = PropertyTree(), files: [String] = []) {
         self.name = name
         self.tree = tree
         self.overlay = overlay
+        self.files = files
     }
 }

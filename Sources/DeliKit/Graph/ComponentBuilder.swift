@@ -219,8 +219,10 @@ struct ComponentBuilder: Sendable {
         let property = ConfigPropertyDeclaration(
             target: facts.target?.value.literalText,
             fields: fields.map { field in
-                let wrapped = TypeText.optionalWrapped(field.typeText)
-                let name = catalog.qualify(wrapped ?? field.typeText, from: type.name)
+                // `Swift.Int` is the `Int` a property fills.
+                let written = TypeText.withoutStandardModule(field.typeText)
+                let wrapped = TypeText.optionalWrapped(written)
+                let name = catalog.qualify(wrapped ?? written, from: type.name)
                 return ConfigPropertyField(
                     name: field.name, typeName: name, isOptional: wrapped != nil,
                     isNested: catalog.knows(name) && conformances.supertypes(of: name).contains("ConfigProperty"),

@@ -64,6 +64,7 @@ struct TargetFingerprint {
             writer.write(profile.name)
             write(profile.tree.root)
             write(profile.overlay.root)
+            writer.writeArray(profile.files) { $0.write($1) }
         }
     }
 

@@ -4,7 +4,7 @@ extension BuildTarget {
     var propertySources: [String: any PropertySource] {
         var sources: [String: any PropertySource] = [:]
         for profile in profiles {
-            sources[profile.name ?? "default"] = PropertyTreeSource(tree: profile.tree)
+            sources[profile.name ?? "default"] = PropertyTreeSource(tree: profile.tree, readFiles: profile.files)
         }
         return sources
     }

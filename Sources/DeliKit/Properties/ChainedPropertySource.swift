@@ -29,7 +29,7 @@ struct ChainedPropertySource: PropertySource {
         for (name, own) in target.propertySources {
             let linked = modules.compactMap { module -> (any PropertySource)? in
                 if let profile = module.profiles.first(where: { $0.name == name || $0.name == nil }) {
-                    return PropertyTreeSource(tree: profile.tree)
+                    return PropertyTreeSource(tree: profile.tree, readFiles: profile.files)
                 }
                 return module.profiles.isEmpty ? nil : PropertyTreeSource(tree: module.commonProperties)
             }

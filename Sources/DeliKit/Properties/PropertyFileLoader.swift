@@ -41,11 +41,17 @@ public struct PropertyFileLoader: Sendable {
 
     /// The merged tree of `patterns`' files, later files winning.
     public func load(_ patterns: [Pattern], diagnostics: inout [Diagnostic]) -> PropertyTree {
+        loadFiles(patterns, diagnostics: &diagnostics).tree
+    }
+
+    /// ``load(_:diagnostics:)`` with the files it read, in order.
+    func loadFiles(_ patterns: [Pattern], diagnostics: inout [Diagnostic]) -> (tree: PropertyTree, files: [String]) {
         var tree = PropertyTree()
-        for file in files(for: patterns, diagnostics: &diagnostics) {
+        let files = files(for: patterns, diagnostics: &diagnostics)
+        for file in files {
             tree = tree.merging(read(file, diagnostics: &diagnostics))
         }
-        return tree
+        return (tree, files)
     }
 
     /// One file's tree; an empty tree (plus diagnostics) when it cannot be used.

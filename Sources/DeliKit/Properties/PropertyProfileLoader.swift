@@ -11,14 +11,19 @@ struct PropertyProfileLoader {
         -> (common: PropertyTree, profiles: [PropertyProfile])
     {
         let loader = PropertyFileLoader(fileSystem: fileSystem)
-        let base = loader.load(basePatterns(entry, replacingFiles: replacingFiles), diagnostics: &diagnostics)
-        guard !entry.profiles.isEmpty else { return (base, [PropertyProfile(name: nil, tree: base)]) }
+        let (base, baseFiles) = loader.loadFiles(
+            basePatterns(entry, replacingFiles: replacingFiles), diagnostics: &diagnostics)
+        guard !entry.profiles.isEmpty else {
+            return (base, [PropertyProfile(name: nil, tree: base, files: baseFiles)])
+        }
         let profiles = entry.profiles.map { profile in
             let patterns = profile.files.map {
                 PropertyFileLoader.Pattern($0.value, base: configDirectory, location: $0.location)
             }
-            let overlay = loader.load(patterns, diagnostics: &diagnostics)
-            return PropertyProfile(name: profile.name.value, tree: base.merging(overlay), overlay: overlay)
+            let (overlay, files) = loader.loadFiles(patterns, diagnostics: &diagnostics)
+            return PropertyProfile(
+                name: profile.name.value, tree: base.merging(overlay), overlay: overlay,
+                files: baseFiles + files.filter { !baseFiles.contains($0) })
         }
         return (base, profiles)
     }

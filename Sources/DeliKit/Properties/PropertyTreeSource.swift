@@ -1,6 +1,8 @@
 /// Lets the checks look values up in a profile's merged `PropertyTree`.
 struct PropertyTreeSource: PropertySource {
     let tree: PropertyTree
+    /// The files the profile reads, when known: those that hold nothing are read too.
+    var readFiles: [String] = []
 
     func lookup(_ path: String) -> PropertyFact? {
         guard let node = tree.node(at: path) else { return nil }
@@ -12,8 +14,10 @@ struct PropertyTreeSource: PropertySource {
         return node?.mapping?.map(\.key) ?? []
     }
 
-    /// Every file a value of the tree was read from, in first-seen order (walked without recursion).
+    /// The files the profile reads, or else every file a value of the tree was read from, in
+    /// first-seen order (walked without recursion).
     var files: [String] {
+        guard readFiles.isEmpty else { return readFiles }
         var result: [String] = []
         var pending = [tree.root]
         while let node = pending.popLast() {

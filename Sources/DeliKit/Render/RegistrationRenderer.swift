@@ -132,8 +132,14 @@ struct RegistrationRenderer {
     }
 
     private func argument(_ argument: ArgumentBlueprint) -> String {
-        let label = argument.label.map { $0 + ": " } ?? ""
+        let label = argument.label.map { Self.callLabel($0) + ": " } ?? ""
         return label + value(argument.value)
+    }
+
+    /// A label as a call writes it: any keyword but `inout`, `var` and `let` is a label as it is
+    /// (a backticked `default` is written `default:`, which Swift asks for).
+    static func callLabel(_ label: String) -> String {
+        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
     }
 
     private func value(_ value: ArgumentBlueprint.Value) -> String {

@@ -68,7 +68,9 @@ struct MemberReader {
     private func readVariable(_ variable: VariableDeclSyntax, into type: inout TypeDeclaration) {
         let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            // A backticked name (`default`) is the word itself: the property's path and its label.
+            let name = token.identifier?.name ?? token.text
             if !isStatic, let value = declaredValue(of: binding) {
                 switch name {
                 case "qualifier": type.qualifier = value

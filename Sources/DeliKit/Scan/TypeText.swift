@@ -32,6 +32,24 @@ enum TypeText {
     }
 
     /// The wrapped type of `T?` or `Optional<T>`, or nil.
+    /// `text` with the standard library's module name taken off each type it qualifies:
+    /// `Swift.Optional<Swift.Int>` is `Optional<Int>`, `MySwift.Int` stays as it is.
+    static func withoutStandardModule(_ text: String) -> String {
+        guard text.contains("Swift.") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: "Swift.") {
+            result += rest[..<range.lowerBound]
+            // Kept where it ends a longer name (`MySwift.`) or a member path (`Outer.Swift.`).
+            if let previous = result.last, previous.isLetter || previous.isNumber || previous == "_" || previous == "."
+            {
+                result += "Swift."
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
     static func optionalWrapped(_ text: String) -> String? {
         if text.hasSuffix("?") || text.hasSuffix("!") { return String(text.dropLast()) }
         if text.hasPrefix("Optional<"), text.hasSuffix(">") { return String(text.dropFirst(9).dropLast()) }

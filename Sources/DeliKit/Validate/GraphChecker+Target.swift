@@ -17,7 +17,7 @@ extension GraphChecker {
     static func propertySources(of target: BuildTarget) -> [String: any PropertySource] {
         var sources: [String: any PropertySource] = [:]
         for profile in target.profiles {
-            sources[profile.name ?? "default"] = PropertyTreeSource(tree: profile.tree)
+            sources[profile.name ?? "default"] = PropertyTreeSource(tree: profile.tree, readFiles: profile.files)
         }
         return sources
     }

@@ -34,4 +34,19 @@ import Testing
                 """
             ])
     }
+
+    @Test func anEmptyFileIsNotedAsAFileTheProfileReads() {
+        let diagnostics = ProfiledApp(
+            source: "import Deli\nstruct Setting: ConfigProperty { let target = \"a\"; let b: String }\n",
+            common: "", profiles: [("dev", "dev.yml", "# nothing yet\n")]
+        ).diagnostics()
+        #expect(
+            diagnostics == [
+                """
+                App.swift:2:56: error: property 'a.b' is not defined in profile 'dev' [DELI-E005]
+                common.yml:1:1: note: profile 'dev' reads this file, which lacks 'a.b'
+                dev.yml:1:1: note: profile 'dev' reads this file, which lacks 'a.b'
+                """
+            ])
+    }
 }
