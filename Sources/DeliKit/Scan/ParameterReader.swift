@@ -28,7 +28,7 @@ enum ParameterReader {
         return ParameterDeclaration(
             label: first == "_" ? nil : first,
             name: name,
-            typeText: TypeText.of(syntax.type),
+            typeText: TypeText.ofParameter(syntax.type),
             qualifierBy: qualifierBy(syntax),
             location: locator.location(of: syntax)
         )

@@ -26,6 +26,20 @@ extension TypeText {
         return withoutBackticks(words(of: spelled))
     }
 
+    /// The type a parameter asks for: an ownership specifier (`consuming`, `borrowing`, `sending`,
+    /// `__owned`, `__shared`) says how the argument is passed, not what it is, and is dropped;
+    /// `inout`, which no registration can fill, is kept (see ``uninjectableForm(_:)``).
+    static func ofParameter(_ type: TypeSyntax) -> String {
+        guard let attributed = type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
+            !attributed.specifiers.isEmpty,
+            attributed.specifiers.allSatisfy({ specifier in
+                guard case .simpleTypeSpecifier(let simple) = specifier else { return false }
+                return simple.specifier.tokenKind != .keyword(.inout)
+            })
+        else { return of(type) }
+        return of(attributed.baseType)
+    }
+
     /// The tokens' texts, joined with a space only where two words meet.
     private static func words(of node: Syntax) -> String {
         var text = ""

@@ -63,4 +63,25 @@ import Testing
         #expect(TypeText.withoutStandardModule("Outer.Swift.Int") == "Outer.Swift.Int")
         #expect(TypeText.withoutStandardModule("Int") == "Int")
     }
+
+    @Test func anOwnershipSpecifierIsNotPartOfTheDependency() throws {
+        let project = app(
+            "protocol Logger {}\nfinal class Console: Logger, Component { init() {} }\n"
+                + "final class A: Autowired { required init(_ l: consuming Logger) {} }\n"
+                + "final class B: Autowired { required init(_ l: borrowing Logger) {} }\n"
+                + "final class C: LazyAutowired {\n    init() {}\n    func inject(_ l: sending Logger) {}\n}\n"
+                + "final class D: Autowired { required init(_ l: __owned Logger) {} }\n",
+            common: "")
+        #expect(project.diagnostics().isEmpty)
+        let factory = try #require(project.factory())
+        #expect(!factory.contains("consuming") && !factory.contains("sending"))
+    }
+
+    @Test func anInoutParameterIsStillUninjectable() {
+        let diagnostics = app(
+            "protocol Logger {}\nfinal class A: Autowired { required init(_ l: inout Logger) {} }\n", common: ""
+        ).diagnostics()
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("[DELI-E008]") == true)
+    }
 }
