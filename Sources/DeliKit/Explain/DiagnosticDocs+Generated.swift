@@ -267,14 +267,20 @@ enum DiagnosticDocs {
 
         ## E014 — `Config(...)` misuse
 
-        A `Config(...)` member does not name the type it creates, or takes an array dependency.
+        A `Config(...)` member does not name the type it creates, creates a type that no dependency can
+        ask for (an array: a `[Int]` parameter gathers every registered `Int`; a function or a tuple, which
+        are never injected), or takes an array dependency.
 
         ```swift
         let library = Config(Library.self, [Book].self) { books in Library() }
         // error: Config(...) of 'Tools.library' cannot take the array dependency '[Book]'; …
+        let numbers = Config([Int].self) { [1, 2] }
+        // error: Config(...) of 'Values.numbers' creates '[Int]', which no dependency can ask for: …
         ```
 
-        Fix: write `Config(T.self, D1.self, …) { d1, … in … }`; ask for arrays in an `Autowired` type.
+        Fix: write `Config(T.self, D1.self, …) { d1, … in … }`; ask for arrays in an `Autowired` type;
+        register the elements of an array one by one, or wrap an array, a function or a tuple in a type of
+        its own.
 
         ## E015 — `ConfigProperty` without `target`
 
