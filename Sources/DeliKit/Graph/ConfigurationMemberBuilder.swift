@@ -13,6 +13,8 @@ struct ConfigurationMemberBuilder {
         facts.scope = call.scope
         facts.target = nil
         facts.configCall = call
+        // A member inside `#if` is registered under its clauses, inside the configuration's own.
+        facts.conditions += call.conditions
         facts.configurationLocation = type.location
         let created = call.createdType.map { builder.catalog.resolveType($0, from: type.name).name } ?? ""
         let dependencies = zip(call.dependencyTypes, call.dependencyLocations).map { text, location in

@@ -11,11 +11,14 @@ public struct ConfigCallDeclaration: Hashable, Sendable, Codable {
     public var qualifier: LocatedValue?
     public var scope: LocatedValue?
     public var location: SourceLocation
+    /// The `#if` clauses of the type's body the member sits in, outermost first.
+    public var conditions: [BranchCondition]
 
     public init(
         memberName: String, createdType: String?, dependencyTypes: [String], dependencyLocations: [SourceLocation],
-        qualifier: LocatedValue?, scope: LocatedValue?, location: SourceLocation
+        qualifier: LocatedValue?, scope: LocatedValue?, location: SourceLocation, conditions: [BranchCondition] = []
     ) {
+        self.conditions = conditions
         self.memberName = memberName
         self.createdType = createdType
         self.dependencyTypes = dependencyTypes

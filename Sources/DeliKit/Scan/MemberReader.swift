@@ -22,7 +22,7 @@ struct MemberReader {
 
     private func read(_ decl: DeclSyntax, into type: inout TypeDeclaration, conditions: [BranchCondition]) {
         if let variable = decl.as(VariableDeclSyntax.self) {
-            readVariable(variable, into: &type)
+            readVariable(variable, into: &type, conditions: conditions)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             var function = ParameterReader.function(
                 initializer.signature.parameterClause, modifiers: initializer.modifiers,
@@ -65,7 +65,9 @@ struct MemberReader {
         type.kind == .extension && type.access != .visible
     }
 
-    private func readVariable(_ variable: VariableDeclSyntax, into type: inout TypeDeclaration) {
+    private func readVariable(
+        _ variable: VariableDeclSyntax, into type: inout TypeDeclaration, conditions: [BranchCondition]
+    ) {
         let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         for binding in variable.bindings {
             guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
@@ -79,7 +81,8 @@ struct MemberReader {
                 default: break
                 }
             }
-            if let call = ConfigCallReader(locator: locator).read(binding, name: name) {
+            if var call = ConfigCallReader(locator: locator).read(binding, name: name) {
+                call.conditions = conditions
                 type.configCalls.append(call)
             }
             if let annotation = binding.typeAnnotation, isStored(binding) {

@@ -79,3 +79,30 @@ import Testing
         #expect(text.contains("#if DEBUG\n        register(\n            Clock.self,"))
     }
 }
+
+/// A `Config(...)` member inside `#if` in a configuration's body is registered inside its clauses;
+/// members in clauses of one `#if` block are alternatives, never two registrations of one type.
+@Suite struct ConditionalConfigMemberTests {
+    @Test func aMemberIsRegisteredInsideItsClauses() {
+        let source = """
+            final class Clock {}
+            final class Mode {}
+            final class Settings: Configuration {
+                #if DEBUG
+                let clock = Config(Clock.self) { Clock() }
+                let mode = Config(Mode.self) { Mode() }
+                #else
+                let mode = Config(Mode.self) { Mode() }
+                #endif
+                let plain = Config(Clock.self, qualifier: "plain") { Clock() }
+            }
+            """
+        let result = GraphChecker.check([SourceFile(path: "App.swift", text: source)])
+        #expect(result.diagnostics == [])
+        let conditions = result.graph.components.filter { $0.kind == .configMember }.map { member in
+            "\(member.typeName) \(member.qualifier): "
+                + member.facts.conditions.map { $0.directives.joined(separator: " ") }.joined(separator: ", ")
+        }
+        #expect(conditions == ["Clock : #if DEBUG", "Clock plain: ", "Mode : #if DEBUG", "Mode : #if DEBUG #else"])
+    }
+}

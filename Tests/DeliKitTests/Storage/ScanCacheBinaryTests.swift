@@ -30,9 +30,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 32 is written as the single byte 64.
-        #expect(ScanCache.formatVersion == 32)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [64])
+        // The version is a zigzag varint: 33 is written as the single byte 66.
+        #expect(ScanCache.formatVersion == 33)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [66])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

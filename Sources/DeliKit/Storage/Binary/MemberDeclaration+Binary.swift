@@ -31,12 +31,14 @@ extension ConfigCallDeclaration: BinaryCodable {
         writer.write(qualifier)
         writer.write(scope)
         writer.write(location)
+        writer.write(conditions)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
         self.init(
             memberName: try reader.readString(), createdType: try reader.readSharedOptional(),
             dependencyTypes: try reader.readSharedArray(), dependencyLocations: try reader.read(),
-            qualifier: try reader.read(), scope: try reader.read(), location: try reader.read())
+            qualifier: try reader.read(), scope: try reader.read(), location: try reader.read(),
+            conditions: try reader.read())
     }
 }
