@@ -502,7 +502,8 @@ enum DiagnosticDocs {
         of one `#if` block that ends with `#else`. A component is under an implementation's condition when
         it sits in the same clause, or in a clause written the same way (`#if DEBUG` in another block or
         file, also nested inside another `#if`); conditions are compared as written, so `#if DEBUG &&
-        os(Linux)` does not count as `#if DEBUG`.
+        os(Linux)` does not count as `#if DEBUG`. A conformance that only an extension inside `#if` adds
+        (`#if DEBUG extension Plain: Logger {}`) counts as an implementation under that clause.
 
         ```swift
         #if DEBUG

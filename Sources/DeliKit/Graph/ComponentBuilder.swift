@@ -85,7 +85,8 @@ struct ComponentBuilder: Sendable {
             registered.facts.isConfigurationType = true
             result.append(registered)
         }
-        return result.map(withProtocolNames)
+        let conditional = conformances.conditionalSupertypes(of: type)
+        return result.map { Self.withConditionalSupertypes(withProtocolNames($0), conditional, markers: markers) }
     }
 
     /// The component with its ``ComponentDeclaration/protocolNames``. Each name is looked up through

@@ -85,7 +85,7 @@ struct ConformanceResolver {
     ///
     /// Built in one list: a list per declaration and per inherited type cost an allocation each, for
     /// every type of the target.
-    private func directSupertypes(
+    func directSupertypes(
         of name: String, primaryOnly: Bool, declarations given: [TypeDeclaration]? = nil
     ) -> [String] {
         var result: [String] = []

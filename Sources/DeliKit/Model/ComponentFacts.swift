@@ -5,6 +5,9 @@ public struct ComponentFacts: Hashable, Sendable, Codable {
     /// A generic, private or fileprivate type the component is nested in (see ``EnclosingRestriction``).
     public var enclosingRestriction: EnclosingRestriction?
     public var conditions: [BranchCondition] = []
+    /// The links that only an extension inside `#if` clauses adds, with the clauses beyond
+    /// ``conditions`` they are registered under.
+    public var linkConditions: [String: [BranchCondition]] = [:]
     /// The declared or inherited `qualifier`, `scope` and `target` members.
     public var qualifier: LocatedValue?
     public var scope: LocatedValue?

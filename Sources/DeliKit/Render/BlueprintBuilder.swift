@@ -55,6 +55,9 @@ public struct BlueprintBuilder: Sendable {
             scope: RegistrationBlueprint.Scope(rawValue: component.scope.rawValue) ?? .singleton,
             construction: .initializer([]), links: component.links.map(component.spelled))
         result.conditions = component.facts.conditions
+        for (link, conditions) in component.facts.linkConditions {
+            result.linkConditions[component.spelled(link)] = conditions
+        }
         result.isolation = Self.isolation(component.concurrency)
         result.constructsAnywhere = component.concurrency.isInitializerNonisolated
         result.awaited = awaited

@@ -1,7 +1,7 @@
 extension RegistrationBlueprint {
     /// Bumped whenever ``RegistrationRenderer`` writes a registration differently: pieces recorded
     /// by another revision then no longer match any fingerprint.
-    static let renderRevision = 3
+    static let renderRevision = 4
 
     /// The fingerprint of everything ``RegistrationRenderer`` reads from this registration when it
     /// writes it at indentation `level`: two registrations with the same fingerprint render to the
@@ -20,6 +20,12 @@ extension RegistrationBlueprint {
         writeConstruction(into: &scratch)
         scratch.writeArray(injectArguments) { $0.write($1) }
         scratch.writeArray(links) { $0.write($1) }
+        scratch.writeArray(linkConditions.keys.sorted()) { writer, link in
+            writer.write(link)
+            writer.writeArray(linkConditions[link] ?? []) { writer, condition in
+                writer.writeArray(condition.directives) { $0.write($1) }
+            }
+        }
         scratch.writeArray(conditions) { writer, condition in writer.writeArray(condition.directives) { $0.write($1) } }
         writeIsolation(into: &scratch)
         scratch.write(constructsAnywhere)

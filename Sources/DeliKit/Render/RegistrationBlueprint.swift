@@ -30,6 +30,9 @@ public struct RegistrationBlueprint: Hashable, Sendable {
     /// The `#if` clauses around the component's declaration, outermost first: the registration is
     /// wrapped in the same clauses, so it is compiled exactly when the component is.
     public var conditions: [BranchCondition] = []
+    /// The links that only an extension inside `#if` adds, with the clauses (beyond
+    /// ``conditions``) each is written in.
+    public var linkConditions: [String: [BranchCondition]] = [:]
     /// How the resolver reaches the initialiser under Swift concurrency.
     public var isolation: Isolation = .none
     /// The initialiser is `nonisolated`: the resolver calls it directly, whatever ``isolation`` the

@@ -24,8 +24,12 @@ struct RegistrationRenderer {
         // `start()` builds the lifecycle components on the main actor when one of them needs it.
         if registration.isolation == .mainActor { writer.line(".isolatedToMainActor()") }
         // Sorted by name, as if `any` were not written.
+        // A link only an extension inside `#if` adds sits in the same clauses of the call chain.
         for link in Set(registration.links).sorted(by: { Self.bare($0) < Self.bare($1) }) {
+            let conditions = registration.linkConditions[link] ?? []
+            for directive in conditions.flatMap(\.directives) { writer.line(directive) }
             writer.line(".link(" + Self.metatype(link) + ")")
+            for _ in conditions { writer.line("#endif") }
         }
     }
 

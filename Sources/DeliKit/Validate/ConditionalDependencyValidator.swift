@@ -16,20 +16,32 @@ struct ConditionalDependencyValidator: GraphValidator {
             let outer = item.component.facts.conditions
             // An implementation compiled whenever the component is: nothing to check (most of them).
             // Its conditions are read in place: a copy of the registration retained each of its parts.
-            let extra = context.analysis.index.registrations[first].conditions.filter { !Self.contains(outer, $0) }
+            let type = item.dependency.typeName
+            let extra = Self.conditions(of: first, via: type, context).filter { !Self.contains(outer, $0) }
             guard !extra.isEmpty else { return nil }
             let registration = context.registration(first)
-            let all = context.analysis.index.candidates(for: item.dependency.typeName).map(context.registration)
-            var candidates = all.filter { $0.qualifier == item.dependency.qualifier }
+            let all = context.analysis.index.candidates(for: type)
+            var candidates = all.filter { context.registration($0).qualifier == item.dependency.qualifier }
             // Without a qualifier, a lookup falls back to any qualified implementation (Deli 0.9's rule).
             if candidates.isEmpty, item.dependency.qualifier.isEmpty { candidates = all }
-            guard !Self.isCovered(candidates.map(\.conditions), within: outer) else { return nil }
+            let conditions = candidates.map { Self.conditions(of: $0, via: type, context) }
+            guard !Self.isCovered(conditions, within: outer) else { return nil }
             return .conditionalDependency(
                 item.dependency.typeName, clauses: extra.map(Self.describe),
                 requester: ValidationContext.subject(item.component),
                 notes: [DiagnosticNote("'\(registration.typeName)' is declared here", at: registration.location)],
                 at: item.dependency.location)
         }
+    }
+
+    /// The clauses registration `index` is compiled under, and those of its link to `type` when
+    /// only an extension inside `#if` adds that supertype.
+    private static func conditions(of index: Int, via type: String, _ context: ValidationContext) -> [BranchCondition] {
+        let registration = context.analysis.index.registrations[index]
+        guard let component = registration.componentIndex,
+            let link = context.components[component].facts.linkConditions[type]
+        else { return registration.conditions }
+        return registration.conditions + link
     }
 
     /// True when the implementations with these `conditions` provide the type in every build that

@@ -106,3 +106,60 @@ import Testing
         #expect(conditions == ["Clock : #if DEBUG", "Clock plain: ", "Mode : #if DEBUG", "Mode : #if DEBUG #else"])
     }
 }
+
+/// A conformance that only an extension inside `#if` adds: the link (or, for a Deli protocol, the
+/// registration) sits in the extension's clauses.
+@Suite struct ConditionalConformanceTests {
+    private func registrations(_ source: String) -> [String] {
+        let result = GraphChecker.check([SourceFile(path: "App.swift", text: source)])
+        #expect(result.diagnostics == [])
+        return result.graph.components.map { component in
+            var writer = CodeWriter()
+            RegistrationRenderer().render(BlueprintBuilder().registration(component), into: &writer)
+            return writer.text
+        }
+    }
+
+    @Test func aLinkOnlyAnExtensionInIfAddsIsWrittenInItsClauses() {
+        let source = """
+            protocol Logger: AnyObject {}
+            protocol Clock: AnyObject {}
+            final class Plain: Component, Clock {}
+            #if DEBUG
+            extension Plain: Logger {}
+            #endif
+            """
+        #expect(
+            registrations(source) == [
+                "register(\n    Plain.self,\n    resolver: { Plain() },\n    qualifier: \"\",\n    scope: .singleton\n)\n"
+                    + ".link((any Clock).self)\n#if DEBUG\n.link((any Logger).self)\n#endif\n"
+            ])
+    }
+
+    @Test func aSupertypeAddedInEveryBuildIsLinkedInEveryBuild() {
+        let source = """
+            protocol Logger: AnyObject {}
+            final class Plain: Component {}
+            #if DEBUG
+            extension Plain: Logger {}
+            #else
+            extension Plain: Logger {}
+            #endif
+            """
+        #expect(registrations(source).first?.contains("#if") == false)
+    }
+
+    @Test func aComponentOnlyAnExtensionInIfMakesIsRegisteredInItsClauses() {
+        let source = """
+            final class Extra {}
+            #if os(Linux)
+            extension Extra: Component {}
+            #endif
+            """
+        #expect(
+            registrations(source) == [
+                "#if os(Linux)\nregister(\n    Extra.self,\n    resolver: { Extra() },\n    qualifier: \"\",\n"
+                    + "    scope: .singleton\n)\n#endif\n"
+            ])
+    }
+}

@@ -1,0 +1,32 @@
+extension ConformanceResolver {
+    /// The supertypes of `type` that only declarations inside `#if` clauses add, beyond the
+    /// clauses of `type` itself, with those clauses: `#if DEBUG extension Plain: Logger {}` makes
+    /// `Logger`, and what `Logger` inherits, a supertype of `Plain` in debug builds only.
+    ///
+    /// A supertype that a declaration outside those clauses also adds, or that declarations in
+    /// different clauses add, is left out: the registration links it in every build, as before
+    /// (Swift checks no conformance where a link is written, so that still compiles).
+    func conditionalSupertypes(of type: TypeDeclaration) -> [String: [BranchCondition]] {
+        let declarations = catalog.declarations(of: type)
+        let own = Set(type.conditions)
+        // Most types have no declaration in a clause of its own.
+        guard declarations.contains(where: { !Set($0.conditions).isSubset(of: own) }) else { return [:] }
+        var unconditional = Set<String>()
+        var conditional: [(supertypes: [String], conditions: [BranchCondition])] = []
+        for declaration in declarations {
+            let extra = declaration.conditions.filter { !own.contains($0) }
+            let direct = directSupertypes(of: type.name, primaryOnly: false, declarations: [declaration])
+            let reached = direct + direct.flatMap { supertypes(of: $0) }
+            if extra.isEmpty { unconditional.formUnion(reached) } else { conditional.append((reached, extra)) }
+        }
+        var result: [String: [BranchCondition]] = [:]
+        var unsure = Set<String>()
+        for (supertypes, conditions) in conditional {
+            for supertype in supertypes where !unconditional.contains(supertype) && supertype != type.name {
+                if let known = result[supertype], known != conditions { unsure.insert(supertype) }
+                result[supertype] = conditions
+            }
+        }
+        return result.filter { !unsure.contains($0.key) }
+    }
+}
