@@ -121,7 +121,9 @@ public struct ConfigurationLoader: Sendable {
         -> [ConfigEntry]
     {
         guard let targets = configuration.targets else { return configuration.entries }
-        if targets.value.isEmpty, !configuration.entries.isEmpty || targets.location != nil {
+        // A `target:` of the wrong type was reported where it is written, and reads as no list.
+        let isReported = diagnostics.contains { $0.isError && $0.location != nil && $0.location == targets.location }
+        if targets.value.isEmpty, !configuration.entries.isEmpty || targets.location != nil, !isReported {
             diagnostics.append(.emptyTargetList(at: targets.location))
         }
         var seen: Set<String> = []

@@ -8,9 +8,10 @@ extension ConformanceResolver {
     /// (Swift checks no conformance where a link is written, so that still compiles).
     func conditionalSupertypes(of type: TypeDeclaration) -> [String: [BranchCondition]] {
         let declarations = catalog.declarations(of: type)
-        let own = Set(type.conditions)
-        // Most types have no declaration in a clause of its own.
-        guard declarations.contains(where: { !Set($0.conditions).isSubset(of: own) }) else { return [:] }
+        let own = type.conditions
+        // Most types have no extension, and most extensions sit in no clause of their own.
+        guard declarations.count > 1, declarations.contains(where: { $0.conditions.contains { !own.contains($0) } })
+        else { return [:] }
         var unconditional = Set<String>()
         var conditional: [(supertypes: [String], conditions: [BranchCondition])] = []
         for declaration in declarations {

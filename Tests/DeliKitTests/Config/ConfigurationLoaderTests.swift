@@ -203,10 +203,10 @@ import Testing
             messages(load("target: []\nconfig:\n  App: {}\n")) == [
                 "deli.yml:1:9: error: 'target' lists no targets; name at least one entry of 'config' [DELI-C005]"
             ])
+        // The wrong type alone: the empty list it reads as is no second mistake of the user's.
         #expect(
             messages(load("target: 3\nconfig:\n  App: {}\n")) == [
-                "deli.yml:1:9: error: 'target' must be a string or a list of strings, not an integer [DELI-C003]",
-                "deli.yml:1:9: error: 'target' lists no targets; name at least one entry of 'config' [DELI-C005]",
+                "deli.yml:1:9: error: 'target' must be a string or a list of strings, not an integer [DELI-C003]"
             ])
     }
 

@@ -42,7 +42,7 @@ import Testing
                 "excludeRoot",
             ])
         #expect(labels(target.dependencyModules[0].factory!) == ["className", "accessControl", "accessLocation"])
-        #expect(labels(target.profiles[0]) == ["name", "tree", "overlay"])
+        #expect(labels(target.profiles[0]) == ["name", "tree", "overlay", "files"])
         #expect(labels(YAMLMappingEntry(key: "k", value: .scalar(.null))) == ["key", "keyLocation", "value"])
         #expect(labels(YAMLNode.scalar(.null)) == ["content", "location"])
     }
@@ -67,6 +67,7 @@ import Testing
             ("modules a module sees", { $0.dependencyModules[0].visibleModules = ["Interfaces"] }),
             ("selected profile", { $0.selectedProfile = "dev" }),
             ("property location", { $0.profiles[0].tree.root.location = .file("deli.yml") }),
+            ("files a profile reads", { $0.profiles[0].files = ["empty.yml"] }),
         ]
         edits.append(("a property's type", { $0.profiles[0].tree = Self.tree(.string("1")) }))
         edits.append(("module's common properties", { $0.dependencyModules[0].commonProperties = Self.tree(.null) }))

@@ -18,6 +18,10 @@ import Testing
         ("injectArguments", { $0.injectArguments = [ArgumentBlueprint(label: nil, value: .payload)] }),
         ("links", { $0.links = ["Base"] }),
         ("conditions", { $0.conditions = [BranchCondition(block: "a:1:1", clause: 0, directives: ["#if X"])] }),
+        (
+            "linkConditions",
+            { $0.linkConditions = ["Base": [BranchCondition(block: "a:1:1", clause: 0, directives: ["#if X"])]] }
+        ),
         ("isolation", { $0.isolation = .atStart(globalActor: "MainActor", isAsync: false, isThrowing: true) }),
         ("constructsAnywhere", { $0.constructsAnywhere = true }),
         ("awaited", { $0.awaited = [AwaitedComponent(typeName: "Store", qualifier: "")] }),
