@@ -28,7 +28,9 @@ extension TypeText {
 
     /// The type a parameter asks for: an ownership specifier (`consuming`, `borrowing`, `sending`,
     /// `__owned`, `__shared`) says how the argument is passed, not what it is, and is dropped;
-    /// `inout`, which no registration can fill, is kept (see ``uninjectableForm(_:)``).
+    /// `inout`, which no registration can fill, is kept (see ``uninjectableForm(_:)``). A type the
+    /// standard library's module qualifies is the type it names (`Swift.Array<any Logger>` is
+    /// `Array<Logger>`).
     static func ofParameter(_ type: TypeSyntax) -> String {
         guard let attributed = type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
             !attributed.specifiers.isEmpty,
@@ -36,8 +38,8 @@ extension TypeText {
                 guard case .simpleTypeSpecifier(let simple) = specifier else { return false }
                 return simple.specifier.tokenKind != .keyword(.inout)
             })
-        else { return of(type) }
-        return of(attributed.baseType)
+        else { return withoutStandardModule(of(type)) }
+        return withoutStandardModule(of(attributed.baseType))
     }
 
     /// The tokens' texts, joined with a space only where two words meet.

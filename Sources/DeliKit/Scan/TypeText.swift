@@ -35,7 +35,8 @@ enum TypeText {
     /// `text` with the standard library's module name taken off each type it qualifies:
     /// `Swift.Optional<Swift.Int>` is `Optional<Int>`, `MySwift.Int` stays as it is.
     static func withoutStandardModule(_ text: String) -> String {
-        guard text.contains("Swift.") else { return text }
+        // Most types name no module: a byte search tells, before the substring search.
+        guard text.utf8.contains(UInt8(ascii: ".")), text.contains("Swift.") else { return text }
         var result = ""
         var rest = Substring(text)
         while let range = rest.firstRange(of: "Swift.") {

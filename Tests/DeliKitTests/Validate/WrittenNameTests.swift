@@ -84,4 +84,14 @@ import Testing
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.contains("[DELI-E008]") == true)
     }
+
+    @Test func aSwiftQualifiedDependencyIsTheTypeItNames() throws {
+        let project = app(
+            "protocol Logger {}\nfinal class Console: Logger, Component { init() {} }\n"
+                + "final class A: Autowired { required init(_ all: Swift.Array<any Logger>) {} }\n",
+            common: "")
+        #expect(project.diagnostics().isEmpty)
+        let factory = try #require(project.factory())
+        #expect(factory.contains("context.resolve([any Logger].self"))
+    }
 }
