@@ -174,8 +174,9 @@ enum DiagnosticDocs {
         when there are any; otherwise the initialisers with parameters; convenience and failable
         initialisers never count). An `AutowiredFactory` needs exactly one initialiser ending in
         `payload:`. Each parameter of that initialiser (or of `inject(...)`) must be a type a registration
-        can provide: not a function, a tuple or an `inout` parameter, which the generated factory could
-        not even ask for (an error in a library too). Initialisers in different clauses of one `#if` block
+        can provide: not a function, a tuple, an `inout` or a variadic parameter (`Logger...`: ask for
+        `[Logger]` for every registered one), which the generated factory could not even ask for (an
+        error in a library too). Initialisers in different clauses of one `#if` block
         (`#if DEBUG` … `#else` … `#endif`) are alternatives, one per build, and count once.
 
         ```swift

@@ -28,7 +28,8 @@ enum ParameterReader {
         return ParameterDeclaration(
             label: first == "_" ? nil : first,
             name: name,
-            typeText: TypeText.ofParameter(syntax.type),
+            // `Logger...` stays variadic: no registration fills it (E008).
+            typeText: TypeText.ofParameter(syntax.type) + (syntax.ellipsis == nil ? "" : "..."),
             qualifierBy: qualifierBy(syntax),
             location: locator.location(of: syntax)
         )

@@ -58,7 +58,8 @@ enum TypeText {
     }
 
     /// What makes a parameter's type one no registration can provide: `"an inout parameter"`,
-    /// `"a function"` (`@escaping () -> Double`), `"a tuple"`; nil for a type that can be registered.
+    /// `"a function"` (`@escaping () -> Double`), `"a tuple"`, `"a variadic parameter"` (read as
+    /// `Logger...`); nil for a type that can be registered.
     ///
     /// Asked of every dependency of every build: one pass over the bytes (a substring search of a
     /// `String` goes through the string-processing library, 2% of a build in a profile).
@@ -79,6 +80,8 @@ enum TypeText {
             }
             previous = byte
         }
+        // No type ends with a dot: the parameter is variadic.
+        if previous == UInt8(ascii: ".") { return "a variadic parameter" }
         let isParenthesized = bytes.first == UInt8(ascii: "(") && bytes.last == UInt8(ascii: ")")
         return isParenthesized && hasTopLevelComma ? "a tuple" : nil
     }

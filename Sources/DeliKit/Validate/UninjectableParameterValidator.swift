@@ -1,5 +1,5 @@
 /// E008: a dependency initialiser (or `inject(...)`) parameter of a type that no registration can
-/// provide: a function, a tuple or an `inout` parameter. The generated factory could not even spell
+/// provide: a function, a tuple, an `inout` or a variadic parameter. The generated factory could not even spell
 /// the lookup, so this is an error in a library too, not an open requirement for the app.
 struct UninjectableParameterValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
@@ -17,10 +17,13 @@ extension Diagnostic {
         _ label: String?, form: String, requester: String, declaration: DiagnosticNote, at location: SourceLocation
     ) -> Diagnostic {
         let parameter = label.map { "parameter '\($0)'" } ?? "a parameter"
+        let fix =
+            form == "a variadic parameter"
+            ? "take an array ('[T]') for every registered 'T'"
+            : "take a protocol or a class that a component provides, and keep the "
+                + (form == "a function" ? "closure" : "value") + " in it"
         return .error(
-            .autowiredInitializer,
-            "\(parameter) of \(requester) is \(form), which no registration can provide; take a protocol or a class "
-                + "that a component provides, and keep the \(form == "a function" ? "closure" : "value") in it",
+            .autowiredInitializer, "\(parameter) of \(requester) is \(form), which no registration can provide; \(fix)",
             at: location, notes: [declaration])
     }
 }
