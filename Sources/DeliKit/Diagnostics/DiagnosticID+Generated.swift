@@ -69,6 +69,7 @@ extension DiagnosticID {
         .unreadableField,  // E020
         .alwaysNeedsStarted,  // E021
         .actorBoundInstance,  // E022
+        .valueInClause,  // E023
         .captiveDependency,  // W101
         .uncheckableValue,  // W102
         .syntaxError,  // W103

@@ -449,6 +449,28 @@ enum DiagnosticDocs {
         Fix: isolate the class itself (`@StorageActor final class Shelf`), make it `Sendable`, or take the
         actor off the initialiser.
 
+        ## E023 — `qualifier`, `scope` or `target` declared inside `#if`
+
+        A component's `qualifier`, `scope` or (for a `ConfigProperty`) `target` is declared inside an
+        `#if` clause of its body, or in an extension inside clauses the type itself is not in. The
+        generated factory registers the type once, with the one value the checks read, in every build: a
+        build that compiles another clause (or none) would register a value the type does not have there.
+
+        ```swift
+        final class Console: Logger, Component {
+            #if DEBUG
+            let qualifier = "verbose"
+            #else
+            let qualifier = "quiet"
+            #endif
+        }
+        // error: 'qualifier' of 'Console' is declared inside '#if': the generated factory registers 'Console' with one 'qualifier' in every build; …
+        ```
+
+        Fix: declare the value outside `#if`, or declare the type once in each clause (`#if DEBUG final
+        class Console: … { let qualifier = "verbose" } #else … #endif`): each declaration is then registered
+        under its own clause.
+
         ## W101 — captive dependency
 
         A `singleton` or `always` class component depends on a `weak`-scoped class component, which then

@@ -8,6 +8,8 @@ public struct ComponentFacts: Hashable, Sendable, Codable {
     /// The links that only an extension inside `#if` clauses adds, with the clauses beyond
     /// ``conditions`` they are registered under.
     public var linkConditions: [String: [BranchCondition]] = [:]
+    /// The `qualifier`, `scope` and `target` members declared inside `#if` clauses (`DELI-E023`).
+    public var valuesInClauses: [String: SourceLocation] = [:]
     /// The declared or inherited `qualifier`, `scope` and `target` members.
     public var qualifier: LocatedValue?
     public var scope: LocatedValue?

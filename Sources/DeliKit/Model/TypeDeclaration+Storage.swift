@@ -19,5 +19,6 @@ extension TypeDeclaration {
         var typeAliases: [String: String] = [:]
         var storedProperties: [StoredPropertyDeclaration] = []
         var configCalls: [ConfigCallDeclaration] = []
+        var valuesInClauses: [String: SourceLocation] = [:]
     }
 }

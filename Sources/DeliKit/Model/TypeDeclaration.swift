@@ -77,6 +77,13 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
         _modify { yield &fields.target }
     }
 
+    /// The `qualifier`, `scope` and `target` members declared inside an `#if` clause of the body,
+    /// each with where its first such declaration is (see `DELI-E023`).
+    public var valuesInClauses: [String: SourceLocation] {
+        get { box.fields.valuesInClauses }
+        _modify { yield &fields.valuesInClauses }
+    }
+
     public var initializers: [FunctionDeclaration] {
         get { box.fields.initializers }
         _modify { yield &fields.initializers }

@@ -74,6 +74,11 @@ struct MemberReader {
             // A backticked name (`default`) is the word itself: the property's path and its label.
             let name = token.identifier?.name ?? token.text
             if !isStatic, let value = declaredValue(of: binding) {
+                if !conditions.isEmpty, ["qualifier", "scope", "target"].contains(name),
+                    type.valuesInClauses[name] == nil
+                {
+                    type.valuesInClauses[name] = value.location
+                }
                 switch name {
                 case "qualifier": type.qualifier = value
                 case "scope": type.scope = value

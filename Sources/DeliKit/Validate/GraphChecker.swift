@@ -22,6 +22,7 @@ public enum GraphChecker {
         InaccessibleInitializerValidator(), ConfigPropertyInitializerValidator(), LifecycleScopeValidator(),
         IsolationValidator(),
         StartedConstructionValidator(), AlwaysNeedsStartedValidator(), ActorBoundInstanceValidator(),
+        ConditionalValueValidator(),
         CaptiveDependencyValidator(), UncheckableValueValidator(), ConditionalDependencyValidator(),
         UndeclaredExtensionValidator(), NestedPropertyPathValidator(),
     ]

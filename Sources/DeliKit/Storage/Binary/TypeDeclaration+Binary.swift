@@ -38,6 +38,10 @@ extension TypeDeclaration: BinaryCodable {
         writer.writeSharedDictionary(typeAliases)
         writer.write(storedProperties)
         writer.write(configCalls)
+        writer.writeArray(valuesInClauses.keys.sorted()) { writer, name in
+            writer.write(name)
+            writer.write(valuesInClauses[name]!)
+        }
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
@@ -68,5 +72,9 @@ extension TypeDeclaration: BinaryCodable {
         typeAliases = try reader.readSharedDictionary()
         storedProperties = try reader.read()
         configCalls = try reader.read()
+        let values = try reader.readArray { reader throws(BinaryFormatError) in
+            (try reader.readString(), try reader.read() as SourceLocation)
+        }
+        for (name, location) in values { valuesInClauses[name] = location }
     }
 }
