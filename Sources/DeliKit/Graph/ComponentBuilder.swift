@@ -86,7 +86,10 @@ struct ComponentBuilder: Sendable {
             result.append(registered)
         }
         let conditional = conformances.conditionalSupertypes(of: type)
-        return result.map { Self.withConditionalSupertypes(withProtocolNames($0), conditional, markers: markers) }
+        return result.map { component in
+            let specialized = withSpecializedSupertypes(component, of: type)
+            return Self.withConditionalSupertypes(withProtocolNames(specialized), conditional, markers: markers)
+        }
     }
 
     /// The component with its ``ComponentDeclaration/protocolNames``. Each name is looked up through

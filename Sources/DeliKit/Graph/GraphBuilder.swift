@@ -91,7 +91,10 @@ enum GraphBuilder {
         var asked: Set<String>?
         for position in components.indices where !components[position].supertypes.isEmpty {
             let links = components[position].supertypes.filter { supertype in
-                if catalog.knows(supertype) { return true }
+                // A specialised generic class (`Base<Int>`) is known by its name.
+                if catalog.knows(supertype) || catalog.knows(TypeText.withoutGenericArguments(supertype)) {
+                    return true
+                }
                 if asked == nil { asked = askedNames(components, usages) }
                 return asked!.contains(supertype)
             }
