@@ -63,7 +63,7 @@ struct IsolationResolver: Sendable {
     ) -> ResolvedIsolation? {
         // The type's own declaration (extensions do not isolate a type), not the first of its name.
         if let actor = writtenActor(type) { return ResolvedIsolation(actor: actor, source: .type) }
-        if let actor = initializer?.attributes.lazy.compactMap({ globalActor(named: $0, in: type.name) }).first {
+        if let initializer, let actor = firstGlobalActor(among: initializer.attributes, in: type.name) {
             // Asked only of the rare initialiser that names an actor: is the type isolated without it?
             let isTypeIsolated = inheritedIsolation(of: type, supertypes: supertypes) != nil
             return ResolvedIsolation(actor: actor, source: .initializer(isTypeIsolated: isTypeIsolated))
@@ -108,7 +108,16 @@ struct IsolationResolver: Sendable {
     }
 
     func writtenActor(_ declaration: TypeDeclaration) -> String? {
-        declaration.attributes.lazy.compactMap { globalActor(named: $0, in: declaration.name) }.first
+        firstGlobalActor(among: declaration.attributes, in: declaration.name)
+    }
+
+    /// The first of `attributes` that names a global actor. A loop, not a closure: a closure that
+    /// calls a method captures a copy of the resolver (and of its catalog), for every component.
+    private func firstGlobalActor(among attributes: [String], in owner: String) -> String? {
+        for attribute in attributes {
+            if let actor = globalActor(named: attribute, in: owner) { return actor }
+        }
+        return nil
     }
 
     /// The global actor an attribute written on `owner` names, by its full name: `@Storage.Actor`,

@@ -123,7 +123,11 @@ struct NameRules {
         "Data", "Date", "URL", "Void", "Self", "self",
     ]
 
+    /// The part after the last dot (the name itself when it has none, without copying it): made for
+    /// every type of every cached result a run loads.
     private static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        let part = name[name.utf8.index(after: dot)...]
+        return part.isEmpty ? name : String(part)
     }
 }

@@ -21,14 +21,16 @@ extension CachedScan: BinaryCodable {
 
 extension IdentifierBloom: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
+        writer.write(seed)
         writer.writeFixedArray(words)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        let seed = try reader.readUInt64()
         let start = reader.offset
         let words = try reader.readFixedArray()
         guard !words.isEmpty else { throw .damaged(at: start) }
-        self.init(words: words)
+        self.init(words: words, seed: seed)
     }
 }
 
