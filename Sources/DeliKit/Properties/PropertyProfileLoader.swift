@@ -16,6 +16,7 @@ struct PropertyProfileLoader {
         guard !entry.profiles.isEmpty else {
             return (base, [PropertyProfile(name: nil, tree: base, files: baseFiles)])
         }
+        let common = Set(baseFiles)
         let profiles = entry.profiles.map { profile in
             let patterns = profile.files.map {
                 PropertyFileLoader.Pattern($0.value, base: configDirectory, location: $0.location)
@@ -23,7 +24,7 @@ struct PropertyProfileLoader {
             let (overlay, files) = loader.loadFiles(patterns, diagnostics: &diagnostics)
             return PropertyProfile(
                 name: profile.name.value, tree: base.merging(overlay), overlay: overlay,
-                files: baseFiles + files.filter { !baseFiles.contains($0) })
+                files: baseFiles + files.filter { !common.contains($0) })
         }
         return (base, profiles)
     }
