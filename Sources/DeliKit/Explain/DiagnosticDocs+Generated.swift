@@ -228,17 +228,22 @@ enum DiagnosticDocs {
         A type nested in a generic type, directly or in an extension of it, is generic too: the factory
         cannot write `Gen.Inner` without `Gen`'s generic arguments. A type nested in a `private` or
         `fileprivate` type, or declared in a `private` or `fileprivate` extension, is at most `fileprivate`.
+        A type declared in the body of a function, an initialiser or a property's accessor (`get`, `set`,
+        `didSet`…) exists only there; it is reported when it conforms to a Deli protocol, directly or
+        through a protocol or superclass of the sources (a type declared inside a closure is not read).
 
         ```swift
         private final class Hidden: Component {}
         // error: 'Hidden' is private, so the generated factory cannot register it; make it internal or public
         struct Gen<T> { final class Inner: Component { init() {} } }
         // error: 'Gen.Inner' is nested in generic 'Gen', so the generated factory cannot register it; declare it outside 'Gen'
+        func makeClock() { final class Local: Component {} }
+        // error: 'Local' conforms to 'Component' but is declared inside a function or a property's accessor, so the generated factory cannot register it; declare it at file level or inside a type
         ```
 
         Fix: make it internal or public; for a generic type, register a concrete subclass or a `Config`
         member instead; move a type nested in a generic type out of it, and make an enclosing type or
-        extension internal or public.
+        extension internal or public; move a type declared in a function to file level or into a type.
 
         ## E012 — `@Dependency` on an array
 

@@ -53,9 +53,24 @@ enum GraphBuilder {
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
         graph.sourceImports = SourceImports.of(results, components: components)
-        return GraphAnalysis(
+        var analysis = GraphAnalysis(
             catalog: catalog, index: index, resolver: resolver, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions, foreignConformances: foreignConformances)
+        analysis.localComponents = localComponents(of: results, builder.conformances)
+        return analysis
+    }
+
+    /// The types declared in the function bodies of `results` that conform to a Deli protocol.
+    private static func localComponents(of results: [ScanResult], _ conformances: ConformanceResolver)
+        -> [(type: TypeDeclaration, marker: String)]
+    {
+        var found: [(type: TypeDeclaration, marker: String)] = []
+        for result in results where !result.localTypes.isEmpty {
+            for type in result.localTypes {
+                if let marker = conformances.participatingProtocol(ofLocal: type) { found.append((type, marker)) }
+            }
+        }
+        return found
     }
 
     /// The modules that own a component of the graph or declare a type one names (a link, a

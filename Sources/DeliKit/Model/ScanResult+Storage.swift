@@ -8,5 +8,6 @@ extension ScanResult {
         var diagnostics: [Diagnostic]
         var skippedFingerprints: [UInt64] = []
         var imports: [ImportDeclaration] = []
+        var localTypes: [TypeDeclaration] = []
     }
 }

@@ -32,6 +32,13 @@ public struct ScanResult: Hashable, Sendable, Codable {
         _modify { yield &fields.imports }
     }
 
+    /// The types declared in function bodies (see ``LocalTypeReader``), in order: they never take
+    /// part, and one that conforms to a Deli protocol is reported.
+    public var localTypes: [TypeDeclaration] {
+        get { box.fields.localTypes }
+        _modify { yield &fields.localTypes }
+    }
+
     /// Problems found while parsing (a syntax error, reported once per file).
     public var diagnostics: [Diagnostic] {
         get { box.fields.diagnostics }

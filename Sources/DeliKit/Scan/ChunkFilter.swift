@@ -1,8 +1,9 @@
 /// A file's text with what cannot matter cut out, so the parser never reads it:
 /// - top-level chunks that mention none of the relevant names, from the end of their imports (every
 ///   import of the file is parsed: the generated factory repeats those of a component's file);
-/// - the bodies of functions, initialisers and deinitialisers that do not call `Inject` or
-///   `InjectProperty`: the scan reads nothing else in a body (what a body declares is local).
+/// - the bodies of functions, initialisers and deinitialisers that neither call `Inject` or
+///   `InjectProperty` nor may declare a type: the scan reads nothing else in a body (a type it
+///   declares is local, read only to be reported when it conforms, see ``LocalTypeReader``).
 ///
 /// Each cut leaves a single space or line break, which parses the same as the whitespace it stands
 /// for; ``offsets`` turns every offset of the reduced text back into the file's own, so lines and
@@ -43,9 +44,11 @@ struct ChunkFilter {
             }
         }
         for body in layout.bodies where !cuts.contains(where: { $0.contains(body.lowerBound) }) {
-            if !bytes.withUnsafeBufferPointer({ Self.mayInject(UnsafeBufferPointer(rebasing: $0[body])) }) {
-                cuts.append(body)
+            let isRead = bytes.withUnsafeBufferPointer { buffer in
+                let slice = UnsafeBufferPointer(rebasing: buffer[body])
+                return Self.mayInject(slice) || LocalTypeSearch.mayDeclareType(in: slice)
             }
+            if !isRead { cuts.append(body) }
         }
         guard cuts.contains(where: { !$0.isEmpty }) else { return nil }
         let compacted = OffsetMap.compacting(bytes, cutting: Self.outermost(cuts))

@@ -3,14 +3,17 @@ import SwiftSyntax
 /// Reads the types, protocols and extensions of one file (with their nesting and `#if` clauses),
 /// its file-level typealiases and imports, and the property wrappers of stored members.
 ///
-/// Only declaration lists are walked (never function bodies, accessors or closures), which keeps
-/// scanning close to the cost of parsing; local types never take part anyway.
+/// Only declaration lists are walked (never closures), which keeps scanning close to the cost of
+/// parsing; of function bodies and accessors, only their type declarations are read, as
+/// ``localTypes`` (see ``LocalTypeReader``).
 struct DeclarationReader {
     private let locator: SyntaxLocator
     private(set) var types: [TypeDeclaration] = []
     private(set) var usages: [DependencyUsage] = []
     private(set) var typeAliases: [String: String] = [:]
     private(set) var imports: [ImportDeclaration] = []
+    /// The types declared in function bodies, which never take part.
+    private(set) var localTypes: [TypeDeclaration] = []
 
     init(locator: SyntaxLocator) {
         self.locator = locator
@@ -52,6 +55,11 @@ struct DeclarationReader {
             typeAliases[TypeText.withoutBackticks(alias.name.text)] = TypeText.of(alias.initializer.value)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             usages += UsageReader(locator: locator).usages(of: variable, in: scope.name)
+            if variable.bindings.contains(where: { $0.accessorBlock != nil }) {
+                localTypes += LocalTypeReader(locator: locator).types(in: variable, conditions: conditions)
+            }
+        } else if let body = LocalTypeReader.body(of: decl) {
+            localTypes += LocalTypeReader(locator: locator).types(in: body, conditions: conditions)
         }
     }
 
@@ -109,7 +117,7 @@ struct DeclarationReader {
     /// The type an inheritance clause names, without the attributes written on the conformance:
     /// `@MainActor Component` (an isolated conformance), `@preconcurrency Delegate`,
     /// `@retroactive Component` and `@unchecked Sendable` conform to the type itself.
-    private static func conformedType(_ type: TypeSyntax) -> TypeSyntax {
+    static func conformedType(_ type: TypeSyntax) -> TypeSyntax {
         guard let attributed = type.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty else { return type }
         return attributed.baseType
     }

@@ -77,6 +77,7 @@ public enum SwiftFileScanner {
         var result = ScanResult(
             path: file.path, types: reader.types, usages: usages, typeAliases: reader.typeAliases)
         result.imports = reader.imports
+        result.localTypes = reader.localTypes
         if tree.hasError {
             let errors = SyntaxErrorVisitor()
             errors.walk(tree)

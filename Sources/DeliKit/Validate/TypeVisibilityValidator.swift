@@ -1,9 +1,9 @@
-/// E011: a private, fileprivate or generic type that conforms to a Deli protocol, or one nested in
-/// a type that is (see ``EnclosingRestriction``).
+/// E011: a private, fileprivate or generic type that conforms to a Deli protocol, one nested in a
+/// type that is (see ``EnclosingRestriction``), or one declared in a function body.
 struct TypeVisibilityValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         var reported: Set<String> = []
-        return context.components.compactMap { component in
+        let registered = context.components.compactMap { component -> Diagnostic? in
             let name = component.configuration?.typeName ?? component.typeName
             let location = component.facts.configurationLocation ?? component.location
             if let enclosing = component.facts.enclosingRestriction, reported.insert(name).inserted {
@@ -11,6 +11,14 @@ struct TypeVisibilityValidator: GraphValidator {
             }
             guard let problem = Self.problem(component.facts), reported.insert(name).inserted else { return nil }
             return .invisibleType(name, problem: problem, at: location)
+        }
+        return registered + Self.localTypes(context)
+    }
+
+    /// Types declared in function bodies that conform to a Deli protocol.
+    private static func localTypes(_ context: ValidationContext) -> [Diagnostic] {
+        context.analysis.localComponents.map { found in
+            .localType(found.type.name, conformingTo: found.marker, at: found.type.location)
         }
     }
 
@@ -52,6 +60,16 @@ extension Diagnostic {
             .invisibleType,
             "'\(name)' is nested in \(enclosing.problem) '\(enclosing.typeName)', so the generated factory cannot "
                 + "register it; \(fix)",
+            at: location)
+    }
+}
+
+extension Diagnostic {
+    static func localType(_ name: String, conformingTo marker: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            .invisibleType,
+            "'\(name)' conforms to '\(marker)' but is declared inside a function or a property's accessor, so the generated "
+                + "factory cannot register it; declare it at file level or inside a type",
             at: location)
     }
 }

@@ -9,6 +9,7 @@ extension ScanResult: BinaryCodable {
         writer.write(diagnostics)
         writer.writeFixedArray(skippedFingerprints)
         writer.write(imports)
+        writer.write(localTypes)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
@@ -17,6 +18,7 @@ extension ScanResult: BinaryCodable {
             typeAliases: try reader.readSharedDictionary(), diagnostics: try reader.read())
         skippedFingerprints = try reader.readFixedArray()
         imports = try reader.read()
+        localTypes = try reader.read()
     }
 }
 
