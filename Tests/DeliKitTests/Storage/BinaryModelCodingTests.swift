@@ -78,8 +78,8 @@ import Testing
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try usage.read(DependencyUsage.Kind.self) }
         var tag = BinaryReader(bytes: [3])
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try tag.read(DeclaredValue.self) }
-        // 1024: one bit past the ten flags (required … nonisolated).
-        var flags = BinaryReader(bytes: [0, 0x80, 0x08])
+        // 2048: one bit past the eleven flags (required … unavailable).
+        var flags = BinaryReader(bytes: [0, 0x80, 0x10])
         #expect(throws: BinaryFormatError.damaged(at: 1)) { try flags.read(FunctionDeclaration.self) }
     }
 

@@ -30,9 +30,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 34 is written as the single byte 68.
-        #expect(ScanCache.formatVersion == 34)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [68])
+        // The version is a zigzag varint: 35 is written as the single byte 70.
+        #expect(ScanCache.formatVersion == 35)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [70])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {
