@@ -27,13 +27,17 @@ import Testing
     @Test func everyCombinationOfFunctionModifiersRoundTrips() throws {
         let parameter = ParameterDeclaration(
             label: nil, name: "log", typeText: "Logger", qualifierBy: "a.b", location: here)
-        let functions = (0..<256).map { bits in
+        let defaulted = ParameterDeclaration(
+            label: "retries", name: "retries", typeText: "Int", qualifierBy: nil, location: here, hasDefaultValue: true)
+        let functions = (0..<512).map { bits in
             var function = FunctionDeclaration(
-                parameters: [parameter], isRequired: bits & 1 != 0, isConvenience: bits & 2 != 0,
+                parameters: bits % 5 == 0 ? [parameter, defaulted] : [parameter], isRequired: bits & 1 != 0,
+                isConvenience: bits & 2 != 0,
                 isMutating: bits & 4 != 0, isFailable: bits & 8 != 0, isStatic: bits & 16 != 0, location: here)
             function.isAsync = bits & 32 != 0
             function.isThrowing = bits & 64 != 0
             function.isNonisolated = bits & 128 != 0
+            function.isUnavailable = bits & 256 != 0
             function.attributes = bits % 3 == 0 ? ["MainActor"] : []
             return function
         }
