@@ -461,9 +461,9 @@ enum DiagnosticDocs {
         generated factory registers the type once, with the one value the checks read, in every build: a
         build that compiles another clause (or none) would register a value the type does not have there.
         The same holds for a global actor written inside `#if` among the attributes of the type, of its
-        initialiser or of its `inject(...)` (`#if DEBUG @MainActor #endif final class Screen`): the factory
-        creates the type with one isolation in every build, and the build where it is isolated would not
-        compile.
+        initialiser or of its `inject(...)` (`#if DEBUG @MainActor #endif final class Screen`), or of a
+        superclass or protocol the type inherits its isolation from: the factory creates the type with one
+        isolation in every build, and the build where it is isolated would not compile.
 
         ```swift
         final class Console: Logger, Component {
@@ -479,7 +479,7 @@ enum DiagnosticDocs {
         @MainActor
         #endif
         final class Screen: Component { init() {} }
-        // error: '@MainActor' on 'Screen' is written inside '#if': the generated factory creates 'Screen' with one isolation in every build; …
+        // error: '@MainActor' is written inside '#if', so 'Screen' is isolated in some builds only: the generated factory creates 'Screen' with one isolation in every build; …
         ```
 
         Fix: declare the value outside `#if`, or declare the type once in each clause (`#if DEBUG final

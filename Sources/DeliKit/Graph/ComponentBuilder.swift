@@ -253,7 +253,7 @@ struct ComponentBuilder: Sendable {
         facts.isGeneric = type.isGeneric
         facts.enclosingRestriction = enclosingRestriction(of: type.name)
         facts.conditions = type.conditions
-        facts.valuesInClauses = valuesInClauses(of: type)
+        facts.valuesInClauses = valuesInClauses(of: type, supertypes: supertypes)
         let inherited = conformances.inheritedValues(of: type.name, declaredBy: type, supertypes: supertypes)
         facts.qualifier = inherited.qualifier
         facts.scope = inherited.scope
