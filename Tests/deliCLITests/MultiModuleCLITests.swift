@@ -53,7 +53,7 @@ import Testing
         #expect(result.status == 0)
         let app = try project.read(".deli/App/DeliFactory.swift")
         #expect(
-            app.contains("override class var dependencyFactories: [ModuleFactory.Type] { [CoreFactory.self] }"))
+            app.contains("override class var dependencyFactories: [Deli.ModuleFactory.Type] { [CoreFactory.self] }"))
         #expect(try project.read(".deli/Core/CoreFactory.swift").contains("public final class CoreFactory"))
         #expect(
             !FileManager.default.fileExists(

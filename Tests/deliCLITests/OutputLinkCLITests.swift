@@ -15,7 +15,7 @@ import Testing
         let result = try DeliProcess.run(["build"], in: project.url)
         #expect(result.status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../Shared/Real.swift")
-        #expect(try project.read("Shared/Real.swift").contains("final class DeliFactory: ModuleFactory"))
+        #expect(try project.read("Shared/Real.swift").contains("final class DeliFactory: Deli.ModuleFactory"))
     }
 
     /// A folder of the output path that is a file: the system's words, at the output, nothing written.

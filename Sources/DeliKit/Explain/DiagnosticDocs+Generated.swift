@@ -177,7 +177,10 @@ enum DiagnosticDocs {
         can provide: not a function, a tuple, an `inout` or a variadic parameter (`Logger...`: ask for
         `[Logger]` for every registered one), which the generated factory could not even ask for (an
         error in a library too). Initialisers in different clauses of one `#if` block
-        (`#if DEBUG` … `#else` … `#endif`) are alternatives, one per build, and count once.
+        (`#if DEBUG` … `#else` … `#endif`) are alternatives, one per build, and count once. An initialiser
+        marked unavailable (`@available(*, unavailable)`, `@available(swift, obsoleted: 5)`) never counts:
+        when it was the only one, a note at it says so. A parameter with a default value is not a
+        dependency: the generated call leaves it out.
 
         ```swift
         final class NoInit: Autowired {}
@@ -196,7 +199,8 @@ enum DiagnosticDocs {
         struct it must not be `mutating`: the injector would change a copy. On an `actor` it is isolated to
         the actor, and the lookup that builds the component calls it synchronously; so is one marked with a
         global actor (`@MainActor func inject(...)`) on a type that is not isolated (a main-actor type's
-        `inject(...)` runs on the main actor).
+        `inject(...)` runs on the main actor). An `inject(...)` marked unavailable never counts (a note at
+        it says so when it was the only one).
 
         ```swift
         struct Cache: LazyAutowired { init() {}; mutating func inject(_ log: Logger) {} }
@@ -303,7 +307,8 @@ enum DiagnosticDocs {
         public. A `private`/`fileprivate` dependency or payload initialiser, a `private init()` on a
         Component, LazyAutowired or Configuration, or a Component whose initialisers all need arguments
         (`init(provider:)`) would fail to compile inside the generated file; deli reports it at the
-        user's initialiser instead. An initialiser declared in a `private` or `fileprivate` extension is
+        user's initialiser instead. An `init()` marked `@available(*, unavailable)` cannot be called either:
+        a note at it says so. An initialiser declared in a `private` or `fileprivate` extension is
         `fileprivate` (the members of a `private` extension are visible in its file only).
 
         ```swift
@@ -454,12 +459,16 @@ enum DiagnosticDocs {
         Fix: isolate the class itself (`@StorageActor final class Shelf`), make it `Sendable`, or take the
         actor off the initialiser.
 
-        ## E023 — `qualifier`, `scope` or `target` declared inside `#if`
+        ## E023 — `qualifier`, `scope`, `target` or a global actor declared inside `#if`
 
         A component's `qualifier`, `scope` or (for a `ConfigProperty`) `target` is declared inside an
         `#if` clause of its body, or in an extension inside clauses the type itself is not in. The
         generated factory registers the type once, with the one value the checks read, in every build: a
         build that compiles another clause (or none) would register a value the type does not have there.
+        The same holds for a global actor written inside `#if` among the attributes of the type, of its
+        initialiser or of its `inject(...)` (`#if DEBUG @MainActor #endif final class Screen`), or of a
+        superclass or protocol the type inherits its isolation from: the factory creates the type with one
+        isolation in every build, and the build where it is isolated would not compile.
 
         ```swift
         final class Console: Logger, Component {
@@ -470,11 +479,17 @@ enum DiagnosticDocs {
             #endif
         }
         // error: 'qualifier' of 'Console' is declared inside '#if': the generated factory registers 'Console' with one 'qualifier' in every build; …
+
+        #if DEBUG
+        @MainActor
+        #endif
+        final class Screen: Component { init() {} }
+        // error: '@MainActor' is written inside '#if', so 'Screen' is isolated in some builds only: the generated factory creates 'Screen' with one isolation in every build; …
         ```
 
         Fix: declare the value outside `#if`, or declare the type once in each clause (`#if DEBUG final
         class Console: … { let qualifier = "verbose" } #else … #endif`): each declaration is then registered
-        under its own clause.
+        under its own clause. Write a global actor outside `#if`, or declare the type once in each clause.
 
         ## W101 — captive dependency
 

@@ -140,6 +140,9 @@ struct ComponentBuilder: Sendable {
             dependencies: [], facts: facts)
         if kind == .autowired {
             declaration.facts.initializers = Self.dependencyInitializers(initializers.functions)
+            declaration.facts.unavailableInitializers = Self.dependencyInitializers(
+                initializers.functions, unavailable: true
+            ).map(\.location)
             declaration.dependencies = dependencies(declaration.facts.initializers, of: initializers.owner)
         }
         if kind == .component || kind == .lazyAutowired {
@@ -151,7 +154,9 @@ struct ComponentBuilder: Sendable {
         }
         if kind.isLazy {
             let methods = inheritedFunctions(\.injectMethods, of: type, supertypes: supertypes)
-            declaration.facts.injectMethods = methods.functions.filter { !$0.isStatic }
+            let instanceMethods = methods.functions.filter { !$0.isStatic }
+            declaration.facts.injectMethods = instanceMethods.filter { !$0.isUnavailable }
+            declaration.facts.unavailableInjectors = instanceMethods.filter(\.isUnavailable).map(\.location)
             declaration.dependencies = dependencies(declaration.facts.injectMethods, of: methods.owner)
         }
         declaration.concurrency = isolation.concurrency(
@@ -166,7 +171,7 @@ struct ComponentBuilder: Sendable {
         let initializers = declaration.facts.initializers
         switch declaration.kind {
         case .component, .lazyAutowired:
-            return initializers.first { $0.isCallableWithoutArguments && !$0.isFailable }
+            return initializers.first { $0.isCallableWithoutArguments && !$0.isFailable && !$0.isUnavailable }
         default:
             return initializers.count == 1 ? initializers[0] : nil
         }
@@ -205,14 +210,16 @@ struct ComponentBuilder: Sendable {
         to declaration: inout ComponentDeclaration, initializers: [FunctionDeclaration], scope: String
     ) {
         declaration.scope = .prototype
-        let candidates = initializers.filter { $0.parameters.last?.label == "payload" }
+        let payloadInitializers = initializers.filter { $0.parameters.last?.label == "payload" }
+        let candidates = payloadInitializers.filter { !$0.isUnavailable }
         declaration.facts.initializers = candidates
+        declaration.facts.unavailableInitializers = payloadInitializers.filter(\.isUnavailable).map(\.location)
         guard candidates.count == 1, let payload = candidates[0].parameters.last else { return }
         declaration.payloadType = catalog.resolveType(payload.typeText, from: scope).name
         declaration.facts.payloadIsNotPayload = isNotPayload(declaration.payloadType)
         declaration.facts.uninferredPayloadLabel = uninferredPayloadLabel(
             of: declaration.typeName, kind: declaration.kind, initializer: candidates[0])
-        declaration.dependencies = Array(dependencies(candidates, of: scope).dropLast())
+        declaration.dependencies = dependencies(of: candidates[0].parameters.dropLast(), from: scope)
     }
 
     private func configProperty(_ type: TypeDeclaration, supertypes: [String]) -> ComponentDeclaration {
@@ -246,7 +253,7 @@ struct ComponentBuilder: Sendable {
         facts.isGeneric = type.isGeneric
         facts.enclosingRestriction = enclosingRestriction(of: type.name)
         facts.conditions = type.conditions
-        facts.valuesInClauses = valuesInClauses(of: type)
+        facts.valuesInClauses = valuesInClauses(of: type, supertypes: supertypes)
         let inherited = conformances.inheritedValues(of: type.name, declaredBy: type, supertypes: supertypes)
         facts.qualifier = inherited.qualifier
         facts.scope = inherited.scope
@@ -257,7 +264,13 @@ struct ComponentBuilder: Sendable {
     /// The dependencies of the single candidate; none when there is not exactly one.
     func dependencies(_ candidates: [FunctionDeclaration], of scope: String) -> [DependencyDeclaration] {
         guard candidates.count == 1, let function = candidates.first else { return [] }
-        return function.parameters.map { dependency($0, from: scope) }
+        return dependencies(of: function.parameters[...], from: scope)
+    }
+
+    /// The parameters without a default value: one with a default is never injected (the generated
+    /// call leaves it out).
+    func dependencies(of parameters: ArraySlice<ParameterDeclaration>, from scope: String) -> [DependencyDeclaration] {
+        parameters.filter { !$0.hasDefaultValue }.map { dependency($0, from: scope) }
     }
 
     func dependency(_ parameter: ParameterDeclaration, from scope: String) -> DependencyDeclaration {
@@ -270,9 +283,12 @@ struct ComponentBuilder: Sendable {
     }
 
     /// Designated initialisers that can take dependencies: the `required` ones when there are any,
-    /// otherwise every initialiser with parameters.
-    static func dependencyInitializers(_ initializers: [FunctionDeclaration]) -> [FunctionDeclaration] {
-        let usable = initializers.filter { !$0.isConvenience && !$0.isFailable }
+    /// otherwise every initialiser with parameters; those marked unavailable are passed over (or,
+    /// with `unavailable`, the only ones returned).
+    static func dependencyInitializers(_ initializers: [FunctionDeclaration], unavailable: Bool = false)
+        -> [FunctionDeclaration]
+    {
+        let usable = initializers.filter { !$0.isConvenience && !$0.isFailable && $0.isUnavailable == unavailable }
         let required = usable.filter { $0.isRequired }
         return required.isEmpty ? usable.filter { !$0.parameters.isEmpty } : required
     }

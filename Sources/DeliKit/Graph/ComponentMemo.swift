@@ -6,8 +6,9 @@
 /// ``CatalogReadLog``), found or not. A later run builds a file again when its scan result is not
 /// the one it was built from, or when a file that changed (came, went or changed) declares a type,
 /// a nested name's last parts or a typealias with one of the names it read. Every other file keeps
-/// its components. A change to the set of global actors, of linked modules or of the files that are
-/// main-actor isolated by default (which every build reads) starts afresh.
+/// its components. A change to the set of global actors, of linked modules, of the files that are
+/// main-actor isolated by default or of the types extended through a typealias (which every build
+/// reads) starts afresh.
 final class ComponentMemo: @unchecked Sendable {
     struct Entry {
         var result: ScanResult
@@ -26,6 +27,9 @@ final class ComponentMemo: @unchecked Sendable {
     private var defaults = IsolationDefaults()
     /// The module names the catalog drops before a type's name (linked and own).
     private var moduleNames = ModuleNames()
+    /// The types extended through a typealias, with the names written (a typealias that comes or
+    /// goes moves extensions between types that read neither name).
+    private var aliasedExtensions: [String: [String]] = [:]
 
     /// How many files the last call built (the others were kept); for tests.
     private(set) var builtCount = 0
@@ -35,12 +39,14 @@ final class ComponentMemo: @unchecked Sendable {
         // The global actors changed, or the last run had a path twice (its files cannot be told
         // apart by path).
         if builder.isolation.globalActors != globalActors || builder.catalog.moduleNames != moduleNames
-            || builder.isolation.defaults != defaults || positions.count != entries.count
+            || builder.isolation.defaults != defaults || builder.catalog.aliasedExtensions != aliasedExtensions
+            || positions.count != entries.count
         {
             forgetAll()
             globalActors = builder.isolation.globalActors
             moduleNames = builder.catalog.moduleNames
             defaults = builder.isolation.defaults
+            aliasedExtensions = builder.catalog.aliasedExtensions
         }
         // A path given twice: nothing can be said of either file, so nothing is kept.
         guard let matching = FileMatching(results, previous: entries, positions: positions) else {

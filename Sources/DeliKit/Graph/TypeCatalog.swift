@@ -24,6 +24,9 @@ struct TypeCatalog: Sendable {
     private var namesDeclaredTwice: Set<String> = []
     /// Which module's type a name means in a file, by its imports, for names several modules declare.
     var importedMeanings = ImportedMeanings()
+    /// For a type extended through a typealias (`typealias Alias = Impl`, `extension Alias:
+    /// Component {}`), the names its extensions were written with: they are extensions of the type.
+    private(set) var aliasedExtensions: [String: [String]] = [:]
 
     init(_ results: [ScanResult], modules: [String] = [], ownModule: String? = nil) {
         // Sized once for every declaration: growing the tables rehashed thousands of names.
@@ -44,6 +47,25 @@ struct TypeCatalog: Sendable {
             Self.insertNestedSuffixes(of: name, into: &nestedSuffixes)
         }
         moduleNames = ModuleNames(linked: modules, own: ownModule, isTypeName: isTypeName)
+        if !aliasNames.isEmpty { moveAliasedExtensions() }
+    }
+
+    /// Files the extensions written through a typealias (file level or nested: `extension
+    /// Outer.Short`) under the type it aliases, when the sources declare that type and no type has
+    /// the written name. An alias of a specialised generic type (`Box<Int>`) is left alone.
+    private mutating func moveAliasedExtensions() {
+        for name in extensions.keys.sorted() where firstPrimaryIndex[name] == nil && mayBeAlias(name) {
+            let expanded = expand(name, from: nil)
+            let target = qualify(expanded.text, from: expanded.scope)
+            guard target != name, firstPrimaryIndex[target] != nil, !target.contains("<") else { continue }
+            let moved = extensions.removeValue(forKey: name)!.map { declaration in
+                var declaration = declaration
+                declaration.name = target
+                return declaration
+            }
+            extensions[target] = (extensions[target, default: []] + moved).sorted { $0.location < $1.location }
+            aliasedExtensions[target, default: []].append(name)
+        }
     }
 
     private func isTypeName(_ name: String) -> Bool {
@@ -118,7 +140,7 @@ struct TypeCatalog: Sendable {
     /// Made when asked for rather than for every name up front: with the components of unchanged
     /// files kept between builds (``ComponentMemo``), most names are never asked for.
     func declarations(of name: String) -> [TypeDeclaration] {
-        readLog?.note(name)
+        noteRead(name)
         guard let index = firstPrimaryIndex[name] else {
             if extensions[name] == nil, let bare = keptQualified(name) { return declarations(of: bare) }
             return extensions[name] ?? []
@@ -136,8 +158,15 @@ struct TypeCatalog: Sendable {
 
     /// The extensions of a name.
     func extensions(of name: String) -> [TypeDeclaration] {
-        readLog?.note(name)
+        noteRead(name)
         return extensions[name] ?? []
+    }
+
+    /// Notes `name`, and the typealiases its extensions were written with.
+    private func noteRead(_ name: String) {
+        guard let readLog else { return }
+        readLog.note(name)
+        for alias in aliasedExtensions[name] ?? [] { readLog.note(alias) }
     }
 
     /// Extensions of names that no scanned type or protocol declares, sorted by location.

@@ -8,7 +8,8 @@ public struct ComponentFacts: Hashable, Sendable, Codable {
     /// The links that only an extension inside `#if` clauses adds, with the clauses beyond
     /// ``conditions`` they are registered under.
     public var linkConditions: [String: [BranchCondition]] = [:]
-    /// The `qualifier`, `scope` and `target` members declared inside `#if` clauses (`DELI-E023`).
+    /// The `qualifier`, `scope` and `target` members declared inside `#if` clauses, and the global
+    /// actors written inside `#if` in an attribute list (keyed `@MainActor`) (`DELI-E023`).
     public var valuesInClauses: [String: SourceLocation] = [:]
     /// The declared or inherited `qualifier`, `scope` and `target` members.
     public var qualifier: LocatedValue?
@@ -20,8 +21,13 @@ public struct ComponentFacts: Hashable, Sendable, Codable {
     /// Kinds created with `T()`: Swift still provides the implicit `init()` (no designated
     /// initialiser in a class, none in a struct's own body; never for an enum).
     public var hasImplicitInitializer = true
-    /// The `inject(...)` methods found (lazy kinds).
+    /// The `inject(...)` methods found (lazy kinds), without those marked unavailable.
     public var injectMethods: [FunctionDeclaration] = []
+    /// Where the dependency or payload initialisers (Autowired kinds and factories) and the
+    /// `inject(...)` methods marked unavailable are, which were passed over (notes of `DELI-E008`,
+    /// `E009` and `E013`).
+    public var unavailableInitializers: [SourceLocation] = []
+    public var unavailableInjectors: [SourceLocation] = []
     /// The payload type is declared in the scanned sources but does not conform to `Payload`.
     public var payloadIsNotPayload = false
     /// An `AutowiredFactory`'s labelled dependency that keeps Swift from inferring its payload type,

@@ -21,6 +21,9 @@ public struct FunctionDeclaration: Hashable, Sendable, Codable {
     public var isThrowing = false
     /// Declared `nonisolated`: callable from any code, whatever its type is isolated to.
     public var isNonisolated = false
+    /// Marked unavailable (`@available(*, unavailable)`, `@available(swift, obsoleted: 5)`): the
+    /// generated factory cannot call it, so it is never the one chosen.
+    public var isUnavailable = false
     /// The names of its attributes without `@`, such as `MainActor`.
     public var attributes: [String] = []
     /// The `#if` clauses around it inside the type's body, outermost first (those around the type

@@ -13,10 +13,13 @@ public struct ParameterDeclaration: Hashable, Sendable, Codable {
     /// or `T?` in `init<T>(_ item: T)`): the type is kept as written, since a type of that name
     /// would fill it.
     public var isGenericParameter: Bool
+    /// Written with a default value (`retries: Int = 3`): never injected, the generated call leaves
+    /// it out and the default is used.
+    public var hasDefaultValue: Bool
 
     public init(
         label: String?, name: String, typeText: String, qualifierBy: String?, location: SourceLocation,
-        isGenericParameter: Bool = false
+        isGenericParameter: Bool = false, hasDefaultValue: Bool = false
     ) {
         self.label = label
         self.name = name
@@ -24,5 +27,6 @@ public struct ParameterDeclaration: Hashable, Sendable, Codable {
         self.qualifierBy = qualifierBy
         self.location = location
         self.isGenericParameter = isGenericParameter
+        self.hasDefaultValue = hasDefaultValue
     }
 }

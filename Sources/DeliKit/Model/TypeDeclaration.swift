@@ -78,7 +78,9 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
     }
 
     /// The `qualifier`, `scope` and `target` members declared inside an `#if` clause of the body,
-    /// each with where its first such declaration is (see `DELI-E023`).
+    /// and the attributes written inside `#if` in the attribute list of the type (not an extension),
+    /// an initialiser or `inject(...)`, keyed `@Name`; each with where its first such declaration is
+    /// (see `DELI-E023`).
     public var valuesInClauses: [String: SourceLocation] {
         get { box.fields.valuesInClauses }
         _modify { yield &fields.valuesInClauses }

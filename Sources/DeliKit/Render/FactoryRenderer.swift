@@ -32,7 +32,7 @@ public struct FactoryRenderer: Sendable {
         writer.line("")
         // Only where needed: `nonisolated` on a class needs Swift 6.1.
         let access = blueprint.accessLevel.prefix + (blueprint.isNonisolatedClass ? "nonisolated " : "")
-        writer.block("\(access)final class \(blueprint.className): ModuleFactory {") { writer in
+        writer.block("\(access)final class \(blueprint.className): Deli.ModuleFactory {") { writer in
             writeBody(blueprint, reusing: reusable, into: &writer)
         }
         return PiecedText(text: writer.text, pieces: writer.pieces)
@@ -44,7 +44,7 @@ public struct FactoryRenderer: Sendable {
         let chunks = sortedOrder(blueprint.registrations).chunked(by: registrationsPerFunction)
         let registrations = blueprint.registrations
         writeDependencyFactories(blueprint, into: &writer)
-        writer.block("\(blueprint.accessLevel.prefix)override func load(context: AppContext) {") { writer in
+        writer.block("\(blueprint.accessLevel.prefix)override func load(context: Deli.AppContext) {") { writer in
             if PropertyProfilesRenderer.hasProperties(blueprint) {
                 writer.line("loadProfiles(Self.makeProperties())")
             }
@@ -68,7 +68,8 @@ public struct FactoryRenderer: Sendable {
     /// module selectors (Swift 6.3) get `Mailer::DeliFactory`; older ones, the dotted name.
     private func writeDependencyFactories(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
         guard !blueprint.dependencyFactories.isEmpty else { return }
-        let declaration = "\(blueprint.accessLevel.prefix)override class var dependencyFactories: [ModuleFactory.Type]"
+        let declaration =
+            "\(blueprint.accessLevel.prefix)override class var dependencyFactories: [Deli.ModuleFactory.Type]"
         let selected = list(blueprint, separator: "::")
         let dotted = list(blueprint, separator: ".")
         if selected == dotted {
@@ -106,7 +107,7 @@ public struct FactoryRenderer: Sendable {
     private func writeProperties(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
         guard PropertyProfilesRenderer.hasProperties(blueprint) else { return }
         writer.line("")
-        writer.block("private static func makeProperties() -> PropertyProfiles {") { writer in
+        writer.block("private static func makeProperties() -> Deli.PropertyProfiles {") { writer in
             PropertyProfilesRenderer().render(blueprint, into: &writer)
         }
     }
@@ -120,7 +121,7 @@ public struct FactoryRenderer: Sendable {
     ) {
         var scratch = BinaryWriter()
         writer.line("")
-        writer.block("private func registerComponents\(index)(_ context: AppContext) {") { writer in
+        writer.block("private func registerComponents\(index)(_ context: Deli.AppContext) {") { writer in
             // Registrations are read in place, by their index: copies retained and released each part.
             for (position, registration) in chunk.enumerated() {
                 if position > 0 { writer.line("") }

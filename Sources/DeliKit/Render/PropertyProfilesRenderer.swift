@@ -2,7 +2,7 @@
 /// profile's own tree, the default profile and the type of every path.
 ///
 /// ```swift
-/// PropertyProfiles(
+/// Deli.PropertyProfiles(
 ///     common: ["server": ["port": 8080] as [String: Any]],
 ///     profiles: [
 ///         "prod": ["server": ["port": 80] as [String: Any]],
@@ -22,7 +22,7 @@ struct PropertyProfilesRenderer {
 
     func render(_ blueprint: FactoryBlueprint, into writer: inout CodeWriter) {
         let literals = PropertyLiteralRenderer()
-        writer.block("PropertyProfiles(", closing: ")") { writer in
+        writer.block("Deli.PropertyProfiles(", closing: ")") { writer in
             literals.render(blueprint.properties, prefix: "common: ", suffix: ",", into: &writer)
             writeProfiles(blueprint.profiles, into: &writer)
             let defaultProfile = blueprint.defaultProfile.map(SwiftLiteral.string) ?? "nil"

@@ -1,7 +1,7 @@
 extension RegistrationBlueprint {
     /// Bumped whenever ``RegistrationRenderer`` writes a registration differently: pieces recorded
     /// by another revision then no longer match any fingerprint.
-    static let renderRevision = 4
+    static let renderRevision = 5
 
     /// The fingerprint of everything ``RegistrationRenderer`` reads from this registration when it
     /// writes it at indentation `level`: two registrations with the same fingerprint render to the

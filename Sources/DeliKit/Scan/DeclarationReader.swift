@@ -99,6 +99,11 @@ struct DeclarationReader {
         type.isNonisolated = shape.isNonisolated
         type.nesting = scope.nesting
         MemberReader(locator: locator).read(shape.members, into: &type)
+        // An extension's attributes do not isolate the type it extends.
+        if !shape.isExtension {
+            let conditional = ConditionalAttributeReader.attributes(in: shape.attributeList, locator: locator)
+            type.valuesInClauses.merge(conditional) { first, _ in first }
+        }
         if shape.isExtension, shape.isNonisolated {
             // A `nonisolated extension` makes its initialisers nonisolated, unless one names an actor.
             for index in type.initializers.indices where !type.initializers[index].namesGlobalActor {

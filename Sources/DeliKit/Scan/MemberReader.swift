@@ -32,6 +32,8 @@ struct MemberReader {
             function.isAsync = effects?.asyncSpecifier != nil
             function.isThrowing = effects?.throwsClause != nil
             function.attributes = TypeShape.names(of: initializer.attributes)
+            function.isUnavailable = AvailabilityReader.isUnavailable(initializer.attributes)
+            noteAttributesInClauses(initializer.attributes, into: &type)
             function.isInaccessible = function.isInaccessible || Self.hidesMembers(type)
             function.conditions = conditions
             type.initializers.append(
@@ -43,6 +45,8 @@ struct MemberReader {
                 function.signature.parameterClause, modifiers: function.modifiers,
                 at: locator.location(of: function.name), locator: locator)
             inject.attributes = TypeShape.names(of: function.attributes)
+            inject.isUnavailable = AvailabilityReader.isUnavailable(function.attributes)
+            noteAttributesInClauses(function.attributes, into: &type)
             inject.isInaccessible = inject.isInaccessible || Self.hidesMembers(type)
             inject.conditions = conditions
             type.injectMethods.append(
@@ -57,6 +61,12 @@ struct MemberReader {
                 }
             }
         }
+    }
+
+    /// The attributes an initialiser or `inject(...)` has inside `#if` (see ``ConditionalAttributeReader``).
+    private func noteAttributesInClauses(_ attributes: AttributeListSyntax, into type: inout TypeDeclaration) {
+        let found = ConditionalAttributeReader.attributes(in: attributes, locator: locator)
+        if !found.isEmpty { type.valuesInClauses.merge(found) { first, _ in first } }
     }
 
     /// A `private` or `fileprivate` extension: its members are at most `fileprivate`, so the

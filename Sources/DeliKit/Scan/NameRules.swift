@@ -60,7 +60,9 @@ struct NameRules {
         // registered (`extension Holder { final class Nested: Component {} }`).
         IdentifierReader.appendIdentifiers(in: type.name, to: &names)
         for text in texts { IdentifierReader.appendIdentifiers(in: text, to: &names) }
-        for attribute in type.attributes + type.initializers.flatMap(\.attributes)
+        // Those written inside `#if` too: a global actor there is DELI-E023, which needs its declaration.
+        let inClauses = type.valuesInClauses.keys.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
+        for attribute in type.attributes + type.initializers.flatMap(\.attributes) + inClauses
         where TypeShape.mayNameGlobalActor(attribute) && attribute != "MainActor" {
             IdentifierReader.appendIdentifiers(in: attribute, to: &names)
         }

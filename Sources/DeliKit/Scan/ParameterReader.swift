@@ -31,7 +31,8 @@ enum ParameterReader {
             // `Logger...` stays variadic: no registration fills it (E008).
             typeText: TypeText.ofParameter(syntax.type) + (syntax.ellipsis == nil ? "" : "..."),
             qualifierBy: qualifierBy(syntax),
-            location: locator.location(of: syntax)
+            location: locator.location(of: syntax),
+            hasDefaultValue: syntax.defaultValue != nil
         )
     }
 

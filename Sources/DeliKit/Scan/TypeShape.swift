@@ -10,6 +10,8 @@ struct TypeShape {
     let inheritance: InheritanceClauseSyntax?
     let modifiers: DeclModifierListSyntax
     let attributes: [String]
+    /// The attribute list as written, `#if` blocks included.
+    let attributeList: AttributeListSyntax
     let members: MemberBlockItemListSyntax
 
     var isExtension: Bool { kind == .extension }
@@ -56,6 +58,7 @@ struct TypeShape {
         self.inheritance = group.inheritanceClause
         self.modifiers = group.modifiers
         self.attributes = Self.names(of: group.attributes)
+        self.attributeList = group.attributes
         self.members = group.memberBlock.members
     }
 

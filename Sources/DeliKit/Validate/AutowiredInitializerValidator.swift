@@ -27,7 +27,12 @@ extension Diagnostic {
             .autowiredInitializer,
             "Autowired '\(component.typeName)' has no dependency initialiser; declare one "
                 + "\(component.isValueType ? "init" : "required init")(...) whose parameters are its dependencies",
-            at: component.location)
+            at: component.location, notes: unavailableNotes(component.facts.unavailableInitializers, "initialiser"))
+    }
+
+    /// A note at each initialiser or `inject(...)` that was passed over because it is unavailable.
+    static func unavailableNotes(_ locations: [SourceLocation], _ what: String) -> [DiagnosticNote] {
+        locations.map { DiagnosticNote("this \(what) is marked unavailable, so the factory cannot call it", at: $0) }
     }
 
     static func severalInitializers(_ component: ComponentDeclaration) -> Diagnostic {

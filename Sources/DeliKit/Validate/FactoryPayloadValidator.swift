@@ -28,7 +28,7 @@ extension Diagnostic {
             .factoryPayload,
             "\(component.kind.protocolName) '\(component.typeName)' has no initialiser whose last parameter is "
                 + "'payload:'; declare \(example) where P conforms to Payload",
-            at: component.location)
+            at: component.location, notes: unavailableNotes(component.facts.unavailableInitializers, "initialiser"))
     }
 
     static func notAPayload(_ payload: String, of component: ComponentDeclaration, at location: SourceLocation)

@@ -15,12 +15,14 @@ struct InaccessibleInitializerValidator: GraphValidator {
     /// Kinds created with `T()`: an accessible initialiser callable without arguments, or the
     /// implicit `init()`.
     private func plainCreation(_ component: ComponentDeclaration) -> Diagnostic? {
-        let callable = component.facts.initializers.filter { $0.isCallableWithoutArguments && !$0.isFailable }
+        let plain = component.facts.initializers.filter { $0.isCallableWithoutArguments && !$0.isFailable }
+        let callable = plain.filter { !$0.isUnavailable }
         if callable.contains(where: { !$0.isInaccessible }) { return nil }
         if let hidden = callable.first { return .inaccessibleInitializer(component, at: hidden.location) }
         if component.facts.hasImplicitInitializer { return nil }
         let first = component.facts.initializers.first
-        return .noPlainInitializer(component, at: first?.location ?? component.location)
+        let unavailable = plain.filter(\.isUnavailable).map(\.location)
+        return .noPlainInitializer(component, at: first?.location ?? component.location, unavailable: unavailable)
     }
 
     /// Autowired kinds and factories: the one initialiser chosen to create the component.
@@ -51,12 +53,15 @@ extension Diagnostic {
             at: location, notes: [ValidationContext.declarationNote(component)])
     }
 
-    static func noPlainInitializer(_ component: ComponentDeclaration, at location: SourceLocation) -> Diagnostic {
+    static func noPlainInitializer(
+        _ component: ComponentDeclaration, at location: SourceLocation, unavailable: [SourceLocation]
+    ) -> Diagnostic {
         .error(
             .inaccessibleInitializer,
             "\(kindName(component)) '\(component.typeName)' is created by the generated factory with "
                 + "'\(component.typeName)()', but no initialiser can be called without arguments; add 'init()', "
                 + "or make it Autowired so that the parameters are injected",
-            at: location, notes: [ValidationContext.declarationNote(component)])
+            at: location,
+            notes: [ValidationContext.declarationNote(component)] + unavailableNotes(unavailable, "initialiser"))
     }
 }

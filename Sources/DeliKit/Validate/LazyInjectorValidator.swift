@@ -44,7 +44,7 @@ extension Diagnostic {
             .lazyInjector,
             "\(component.kind.protocolName) '\(component.typeName)' has no inject(...) method; add one whose "
                 + "parameters are its dependencies",
-            at: component.location)
+            at: component.location, notes: unavailableNotes(component.facts.unavailableInjectors, "inject(...)"))
     }
 
     static func severalInjectors(_ component: ComponentDeclaration) -> Diagnostic {

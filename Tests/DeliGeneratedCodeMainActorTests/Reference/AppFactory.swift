@@ -3,12 +3,12 @@
 
 public import Deli
 
-public nonisolated final class AppFactory: ModuleFactory {
-    public override func load(context: AppContext) {
+public nonisolated final class AppFactory: Deli.ModuleFactory {
+    public override func load(context: Deli.AppContext) {
         registerComponents0(context)
     }
 
-    private func registerComponents0(_ context: AppContext) {
+    private func registerComponents0(_ context: Deli.AppContext) {
         register(
             Clock.self,
             resolver: { Clock() },

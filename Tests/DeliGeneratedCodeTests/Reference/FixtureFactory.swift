@@ -7,14 +7,14 @@ import Foundation
 import Dispatch
 #endif
 
-public final class FixtureFactory: ModuleFactory {
-    public override func load(context: AppContext) {
+public final class FixtureFactory: Deli.ModuleFactory {
+    public override func load(context: Deli.AppContext) {
         loadProfiles(Self.makeProperties())
         registerComponents0(context)
     }
 
-    private static func makeProperties() -> PropertyProfiles {
-        PropertyProfiles(
+    private static func makeProperties() -> Deli.PropertyProfiles {
+        Deli.PropertyProfiles(
             common: [
                 "logger": [
                     "storage": "memory",
@@ -64,7 +64,7 @@ public final class FixtureFactory: ModuleFactory {
         )
     }
 
-    private func registerComponents0(_ context: AppContext) {
+    private func registerComponents0(_ context: Deli.AppContext) {
         register(
             Atlas.self,
             resolver: { Atlas() },

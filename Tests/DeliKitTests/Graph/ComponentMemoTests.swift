@@ -7,7 +7,7 @@ import Testing
 /// comes or goes, a file-level or member typealias, a nested type that changes what a name inside
 /// its parent means, a conformance added by an extension elsewhere, a refined protocol, a superclass
 /// initialiser, a global actor, a second declaration of a name, a protocol that becomes a class (the
-/// factory writes a protocol as `any P`). And an edit rebuilds only the files that it can change.
+/// factory writes a protocol as `any P`), an extension written through a typealias. And an edit rebuilds only the files that it can change.
 @Suite struct ComponentMemoTests {
     /// Files every step has.
     private static let fixed = [
@@ -32,6 +32,7 @@ import Testing
             + "final class Quartz: Clock, Component {}\n",
         "Sources/Deep.swift": "enum Deep {\n    enum Inner {\n        final class Leaf: Autowired {\n"
             + "            required init(_ store: Store) {}\n        }\n    }\n}\n",
+        "Sources/Aliased.swift": "final class Aliased {\n    init() {}\n}\n",
     ]
 
     /// Files that come, go or change between steps: each has one or two versions.
@@ -62,6 +63,12 @@ import Testing
             ["extension Deep {\n    final class Store: Component {\n        init() {}\n    }\n}\n"]
         ),
         ("Sources/Clock.swift", ["protocol Clock {}\n", "class Clock {\n    init() {}\n}\n"]),
+        // An extension written through a typealias extends the type the alias names.
+        ("Sources/AliasName.swift", ["typealias AliasName = Aliased\n", "typealias AliasName = Plain\n"]),
+        (
+            "Sources/AliasExtension.swift",
+            ["extension AliasName: Component {}\n", "extension AliasName: Service, Component {}\n"]
+        ),
     ]
 
     /// Runs through `memo` and afresh; a file whose scan result is unchanged keeps the earlier value,

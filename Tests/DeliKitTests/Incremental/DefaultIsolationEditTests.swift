@@ -25,7 +25,7 @@ import Testing
         #expect(!nonisolated.contains("onMainActor") && nonisolated.contains("\npublic final class DeliFactory"))
         session.write("Pkg/Package.swift", Self.manifest("MainActor.self"))
         let mainActor = try #require(session.step().0.factorySource)
-        #expect(mainActor.contains("\npublic nonisolated final class DeliFactory: ModuleFactory {\n"))
+        #expect(mainActor.contains("\npublic nonisolated final class DeliFactory: Deli.ModuleFactory {\n"))
         #expect(mainActor.contains("context.onMainActor(Consumer.self) {"))
         session.write("Pkg/Package.swift", Self.manifest("nil"))
         #expect(session.step().0.factorySource == nonisolated)

@@ -17,7 +17,7 @@ import Testing
         #expect(outcome.allDiagnostics.map { DiagnosticFormatter.text($0) } == [])
         let factory = try #require(outcome.targets.first?.factorySource)
         #expect(factory.contains("import Account\n"))
-        #expect(factory.contains("final class DeliFactory: ModuleFactory {"))
+        #expect(factory.contains("final class DeliFactory: Deli.ModuleFactory {"))
         #expect(factory.contains("facebook: context.resolve(AccountService.self, qualifier: \"facebook\"),"))
         #expect(factory.contains("google: context.resolve(AccountService.self, qualifier: \"google\"),"))
     }

@@ -33,7 +33,7 @@ import Testing
             configPath: directory + "/deli.yml", options: ConfigurationOptions())
         #expect(result.allDiagnostics.map(DiagnosticFormatter.text) == [])
         let source = try #require(result.targets.first?.factorySource)
-        #expect(source.contains("\npublic nonisolated final class AppFactory: ModuleFactory {\n"))
+        #expect(source.contains("\npublic nonisolated final class AppFactory: Deli.ModuleFactory {\n"))
         try ReferenceFile.assertMatches(source, reference: directory + "/Reference/AppFactory.swift")
     }
 

@@ -42,14 +42,14 @@ import Testing
                 public import Deli
                 import Network
 
-                public final class AppFactory: ModuleFactory {
-                    public override func load(context: AppContext) {
+                public final class AppFactory: Deli.ModuleFactory {
+                    public override func load(context: Deli.AppContext) {
                         loadProfiles(Self.makeProperties())
                         registerComponents0(context)
                     }
 
-                    private static func makeProperties() -> PropertyProfiles {
-                        PropertyProfiles(
+                    private static func makeProperties() -> Deli.PropertyProfiles {
+                        Deli.PropertyProfiles(
                             common: [
                                 "server": [
                                     "url": "https://x",
@@ -68,7 +68,7 @@ import Testing
                         )
                     }
 
-                    private func registerComponents0(_ context: AppContext) {
+                    private func registerComponents0(_ context: Deli.AppContext) {
                 """))
     }
 
@@ -109,8 +109,8 @@ import Testing
 
                 import Deli
 
-                final class F: ModuleFactory {
-                    override func load(context: AppContext) {
+                final class F: Deli.ModuleFactory {
+                    override func load(context: Deli.AppContext) {
                     }
                 }
 
@@ -130,12 +130,12 @@ import Testing
         #expect(
             text.contains(
                 """
-                    override func load(context: AppContext) {
+                    override func load(context: Deli.AppContext) {
                         loadProfiles(Self.makeProperties())
                     }
 
-                    private static func makeProperties() -> PropertyProfiles {
-                        PropertyProfiles(
+                    private static func makeProperties() -> Deli.PropertyProfiles {
+                        Deli.PropertyProfiles(
                             common: [:],
                             profiles: [
                                 "dev": [

@@ -27,13 +27,17 @@ import Testing
     @Test func everyCombinationOfFunctionModifiersRoundTrips() throws {
         let parameter = ParameterDeclaration(
             label: nil, name: "log", typeText: "Logger", qualifierBy: "a.b", location: here)
-        let functions = (0..<256).map { bits in
+        let defaulted = ParameterDeclaration(
+            label: "retries", name: "retries", typeText: "Int", qualifierBy: nil, location: here, hasDefaultValue: true)
+        let functions = (0..<512).map { bits in
             var function = FunctionDeclaration(
-                parameters: [parameter], isRequired: bits & 1 != 0, isConvenience: bits & 2 != 0,
+                parameters: bits % 5 == 0 ? [parameter, defaulted] : [parameter], isRequired: bits & 1 != 0,
+                isConvenience: bits & 2 != 0,
                 isMutating: bits & 4 != 0, isFailable: bits & 8 != 0, isStatic: bits & 16 != 0, location: here)
             function.isAsync = bits & 32 != 0
             function.isThrowing = bits & 64 != 0
             function.isNonisolated = bits & 128 != 0
+            function.isUnavailable = bits & 256 != 0
             function.attributes = bits % 3 == 0 ? ["MainActor"] : []
             return function
         }
@@ -78,8 +82,8 @@ import Testing
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try usage.read(DependencyUsage.Kind.self) }
         var tag = BinaryReader(bytes: [3])
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try tag.read(DeclaredValue.self) }
-        // 1024: one bit past the ten flags (required … nonisolated).
-        var flags = BinaryReader(bytes: [0, 0x80, 0x08])
+        // 2048: one bit past the eleven flags (required … unavailable).
+        var flags = BinaryReader(bytes: [0, 0x80, 0x10])
         #expect(throws: BinaryFormatError.damaged(at: 1)) { try flags.read(FunctionDeclaration.self) }
     }
 

@@ -30,9 +30,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 36 is written as the single byte 72.
-        #expect(ScanCache.formatVersion == 36)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [72])
+        // The version is a zigzag varint: 37 is written as the single byte 74.
+        #expect(ScanCache.formatVersion == 37)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [74])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -13,6 +13,7 @@ extension FunctionDeclaration: BinaryCodable {
         case async = 128
         case throwing = 256
         case nonisolated = 512
+        case unavailable = 1024
     }
 
     public func encode(to writer: inout BinaryWriter) {
@@ -22,7 +23,7 @@ extension FunctionDeclaration: BinaryCodable {
             bit(isRequired, .required) | bit(isConvenience, .convenience) | bit(isMutating, .mutating)
                 | bit(isFailable, .failable) | bit(isStatic, .static) | bit(isInaccessible, .inaccessible)
                 | bit(isCallableWithoutArguments, .callableWithoutArguments) | bit(isAsync, .async)
-                | bit(isThrowing, .throwing) | bit(isNonisolated, .nonisolated))
+                | bit(isThrowing, .throwing) | bit(isNonisolated, .nonisolated) | bit(isUnavailable, .unavailable))
         writer.writeSharedArray(attributes)
         writer.write(location)
         writer.write(conditions)
@@ -43,6 +44,7 @@ extension FunctionDeclaration: BinaryCodable {
         isAsync = has(.async)
         isThrowing = has(.throwing)
         isNonisolated = has(.nonisolated)
+        isUnavailable = has(.unavailable)
         self.attributes = attributes
         conditions = try reader.read()
     }
@@ -56,12 +58,13 @@ extension ParameterDeclaration: BinaryCodable {
         writer.writeSharedOptional(qualifierBy)
         writer.write(location)
         writer.write(isGenericParameter)
+        writer.write(hasDefaultValue)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
         self.init(
             label: try reader.readSharedOptional(), name: try reader.readShared(), typeText: try reader.readShared(),
             qualifierBy: try reader.readSharedOptional(), location: try reader.read(),
-            isGenericParameter: try reader.readBool())
+            isGenericParameter: try reader.readBool(), hasDefaultValue: try reader.readBool())
     }
 }
