@@ -6,7 +6,8 @@ extension ComponentBuilder {
     /// out: Swift could not infer them either.
     func withSpecializedSupertypes(_ component: ComponentDeclaration, of type: TypeDeclaration) -> ComponentDeclaration
     {
-        guard component.kind != .configMember,
+        // The supertypes' declarations were read (and noted for the memo) when they were found.
+        guard component.kind != .configMember, catalog.hasGenericPrimary,
             component.supertypes.contains(where: { catalog.firstPrimary(named: $0)?.isGeneric == true })
         else { return component }
         var written: [String: String] = [:]

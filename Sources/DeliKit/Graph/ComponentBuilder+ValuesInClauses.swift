@@ -25,6 +25,8 @@ extension ComponentBuilder {
     /// The global actors written inside `#if` on a supertype's own declaration (`#if DEBUG
     /// @MainActor #endif class Base`), which its subclasses and conformers are isolated to there.
     private func addInheritedActorsInClauses(_ supertypes: [String], to result: inout [String: SourceLocation]) {
+        // The supertypes' declarations were read (and noted for the memo) when they were found.
+        guard catalog.hasPrimaryValuesInClauses else { return }
         for supertype in supertypes {
             guard let primary = catalog.firstPrimary(named: supertype), !primary.valuesInClauses.isEmpty else {
                 continue

@@ -288,7 +288,15 @@ struct ComponentBuilder: Sendable {
     static func dependencyInitializers(_ initializers: [FunctionDeclaration], unavailable: Bool = false)
         -> [FunctionDeclaration]
     {
-        let usable = initializers.filter { !$0.isConvenience && !$0.isFailable && $0.isUnavailable == unavailable }
+        func isUsable(_ function: FunctionDeclaration) -> Bool {
+            !function.isConvenience && !function.isFailable && function.isUnavailable == unavailable
+        }
+        // Most types declare one initialiser: the list is answered as it is, without a copy of it.
+        if initializers.count == 1 {
+            let only = initializers[0]
+            return isUsable(only) && (only.isRequired || !only.parameters.isEmpty) ? initializers : []
+        }
+        let usable = initializers.filter(isUsable)
         let required = usable.filter { $0.isRequired }
         return required.isEmpty ? usable.filter { !$0.parameters.isEmpty } : required
     }

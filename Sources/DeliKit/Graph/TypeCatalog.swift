@@ -13,6 +13,13 @@ struct TypeCatalog: Sendable {
     /// Every part of a known nested name after one of its dots (`B.C` and `C` for `A.B.C`): a name
     /// that is none of them qualifies to itself from every scope.
     private var nestedSuffixes: Set<String> = []
+    /// Whether a type or protocol declares a member or an attribute inside `#if` (see
+    /// ``TypeDeclaration/valuesInClauses``): almost none does, and then no supertype of a component
+    /// is looked up for one.
+    private(set) var hasPrimaryValuesInClauses = false
+    /// Whether a type or protocol is generic: without one, no component's supertype is looked up
+    /// for its generic arguments.
+    private(set) var hasGenericPrimary = false
     /// Where the names this catalog is asked about are noted, when a caller records them (see
     /// ``ComponentMemo``). Every answer depends only on the declarations and typealiases of the
     /// names noted.
@@ -100,6 +107,8 @@ struct TypeCatalog: Sendable {
                 namesDeclaredTwice.insert(type.name)
             }
             primaries.append(type)
+            if !type.valuesInClauses.isEmpty { hasPrimaryValuesInClauses = true }
+            if type.isGeneric { hasGenericPrimary = true }
         }
     }
 
