@@ -20,10 +20,12 @@ struct ModuleNames: Sendable, Equatable {
     /// `Impl.Formatter`, written with a linked module's name, as that module and `Formatter`; nil
     /// for any other name.
     func linkedQualified(_ name: String) -> (module: String, name: String)? {
-        guard !linked.isEmpty, let dot = name.firstIndex(of: "."), linked.contains(String(name[..<dot])) else {
+        guard !linked.isEmpty, let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")),
+            linked.contains(String(name[..<dot]))
+        else {
             return nil
         }
-        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        return (String(name[..<dot]), String(name[name.utf8.index(after: dot)...]))
     }
 
     /// `name` without the module name written before it, linked or own (`Interfaces.Logger` is

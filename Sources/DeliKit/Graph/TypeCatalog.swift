@@ -193,7 +193,7 @@ struct TypeCatalog: Sendable {
         while let current = prefix {
             let candidate = "\(current).\(name)"
             if knows(candidate) { return candidate }
-            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+            prefix = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
         return name
     }
@@ -242,14 +242,14 @@ struct TypeCatalog: Sendable {
 
     /// The part of `text` after its last dot; nil without a dot.
     private static func lastPart(of text: String) -> String? {
-        text.lastIndex(of: ".").map { String(text[text.index(after: $0)...]) }
+        text.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(text[text.utf8.index(after: $0)...]) }
     }
 
     private func alias(_ name: String, from scope: String?) -> (text: String, scope: String?)? {
         var prefix = scope
         while let current = prefix {
             if let found = ownAlias(name, in: current) { return (found, current) }
-            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+            prefix = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
         readLog?.note(name)
         return fileAliases[name].map { ($0, nil) }
@@ -257,7 +257,7 @@ struct TypeCatalog: Sendable {
 
     /// `Owner.Name` where `Name` is a typealias declared inside the type `Owner`.
     private func memberAlias(_ name: String, from scope: String?) -> (text: String, scope: String?)? {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
         var written = (text: String(name[..<dot]), scope: scope)
         for _ in 0..<8 {
             guard let next = alias(written.text, from: written.scope) else { break }
