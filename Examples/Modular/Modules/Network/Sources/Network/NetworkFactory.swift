@@ -3,12 +3,12 @@
 
 public import Deli
 
-public final class NetworkFactory: ModuleFactory {
-    public override func load(context: AppContext) {
+public final class NetworkFactory: Deli.ModuleFactory {
+    public override func load(context: Deli.AppContext) {
         registerComponents0(context)
     }
 
-    private func registerComponents0(_ context: AppContext) {
+    private func registerComponents0(_ context: Deli.AppContext) {
         register(
             APIClient.self,
             resolver: {
