@@ -585,6 +585,14 @@ enum DiagnosticDocs {
         is no implementation, so what needs it is `DELI-E001`. Fix: declare the conformance in the library,
         or wrap the type in one of the app's own.
 
+        So does an extension that makes another module's component conform to a protocol (or class) of the
+        sources (`extension MemoryStore: Named {}` in the app, for a `MemoryStore` component of `Services`):
+        the component is registered and linked by its own module's factory, which never sees the
+        extension, so no lookup of `Named` finds it. It is no implementation of `Named` (a single `Named`
+        dependency is `DELI-E001`, a `[Named]` leaves it out). A conformance to a protocol outside the
+        sources (`CustomStringConvertible`) is not reported. Fix: declare the conformance in `Services`, or
+        a component of the app's own that wraps `MemoryStore` and conforms to `Named`.
+
         ## W112 — values under a nested `ConfigProperty` field's path
 
         A `ConfigProperty` field whose type is another `ConfigProperty` struct is not read from the

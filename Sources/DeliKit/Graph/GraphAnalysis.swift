@@ -13,6 +13,9 @@ struct GraphAnalysis: Sendable {
     /// Extensions in one module that make another module's type a component, which no factory can
     /// register (see ``ForeignConformanceFilter``).
     var foreignConformances: [TypeDeclaration] = []
+    /// Extensions in one module that add supertypes to another module's component, which its
+    /// factory cannot link (see ``ForeignConformanceFilter``).
+    var unlinkedConformances: [UnlinkedConformance] = []
     /// Types declared in function bodies of the target's own files that conform to a Deli protocol
     /// (the protocol given), which no factory can name.
     var localComponents: [(type: TypeDeclaration, marker: String)] = []

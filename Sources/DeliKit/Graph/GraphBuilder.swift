@@ -23,8 +23,9 @@ enum GraphBuilder {
         let built = memo.map { $0.components(of: all, builder: builder) } ?? builder.build()
         var components = sortedComponents(built.map(owners.tagged))
         var foreignConformances: [TypeDeclaration] = []
+        var unlinkedConformances: [UnlinkedConformance] = []
         if !modules.isEmpty {
-            (components, foreignConformances) = ForeignConformanceFilter(
+            (components, foreignConformances, unlinkedConformances) = ForeignConformanceFilter(
                 catalog: catalog, owners: owners, conformances: builder.conformances
             ).split(components)
         }
@@ -57,6 +58,7 @@ enum GraphBuilder {
             catalog: catalog, index: index, resolver: resolver, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions, foreignConformances: foreignConformances)
         analysis.localComponents = localComponents(of: results, builder.conformances)
+        analysis.unlinkedConformances = unlinkedConformances
         return analysis
     }
 

@@ -1,6 +1,7 @@
 /// W111: an extension makes a type a component (`extension Array: Component where …`,
 /// `extension URLSession: Autowired`) but the type itself is declared outside the scanned sources,
-/// or in another module than the extension (whose factory cannot see the extension).
+/// or in another module than the extension (whose factory cannot see the extension); also an
+/// extension that adds supertypes to another module's component, which its factory cannot link.
 ///
 /// Deli registers only types it has read: it needs the declaration to know the initialisers,
 /// generic parameters and access level. Such an extension used to be dropped without a word.
@@ -21,7 +22,11 @@ struct UndeclaredExtensionValidator: GraphValidator {
                 type.name, declaredIn: context.analysis.catalog.firstPrimary(named: type.name)?.location,
                 at: type.location)
         }
-        return undeclared + foreign
+        let unlinked = context.analysis.unlinkedConformances.map { conformance in
+            Diagnostic.unlinkedExtension(
+                conformance, declaredIn: context.analysis.catalog.firstPrimary(named: conformance.typeName)?.location)
+        }
+        return undeclared + foreign + unlinked
     }
 }
 
@@ -52,5 +57,23 @@ extension Diagnostic {
                 + "factory registers only what that module declares, so nothing registers it; declare the "
                 + "conformance in the module that declares '\(type)', or a type of your own here that wraps it",
             at: location, notes: declaration.map { [DiagnosticNote("'\(type)' is declared here", at: $0)] } ?? [])
+    }
+}
+
+extension Diagnostic {
+    static func unlinkedExtension(_ conformance: UnlinkedConformance, declaredIn declaration: SourceLocation?)
+        -> Diagnostic
+    {
+        let type = conformance.typeName
+        let supertypes = conformance.supertypes.map { "'\($0)'" }.joined(separator: ", ")
+        let module = conformance.module.map { "'\($0)'" } ?? "its module"
+        return .warning(
+            .undeclaredExtension,
+            "this extension makes '\(type)' conform to \(supertypes), but '\(type)' is a component of "
+                + "\(module), whose factory links it only to what \(module) declares, so no lookup of "
+                + "\(supertypes) finds it; declare the conformance in \(module), or a type of your own here that "
+                + "wraps it",
+            at: conformance.declaration.location,
+            notes: declaration.map { [DiagnosticNote("'\(type)' is declared here", at: $0)] } ?? [])
     }
 }

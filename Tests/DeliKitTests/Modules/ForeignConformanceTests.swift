@@ -38,4 +38,33 @@ import Testing
                     + "Sources/App/App.swift:5:13: note: 'UsesPlain' is declared here",
             ])
     }
+
+    /// An extension in the app that makes a library's component conform to a protocol of the sources
+    /// links nothing: the library's factory never sees it. It is W111 at the extension, and a single
+    /// dependency on the protocol is E001 (it was taken as met, and the app stopped at its lookup).
+    /// A conformance to a protocol outside the sources is no link either way, and is not reported.
+    @Test func anExtensionInTheAppDoesNotLinkALibrarysComponent() {
+        let outcome = SameNameAcrossModulesTests.run(
+            app: """
+                import Deli
+                import Impl
+                import Interfaces
+                protocol Named: AnyObject {}
+                extension Console: Named {}
+                extension Console: CustomStringConvertible { public var description: String { "c" } }
+                final class UsesNamed: Autowired {
+                    required init(_ named: Named, _ all: [Named], _ analytics: Analytics) {}
+                }
+                """, impl: Self.impl)
+        #expect(
+            outcome.diagnostics.map(DiagnosticFormatter.text) == [
+                "Sources/App/App.swift:5:11: warning: this extension makes 'Console' conform to 'Named', but "
+                    + "'Console' is a component of 'Impl', whose factory links it only to what 'Impl' declares, so "
+                    + "no lookup of 'Named' finds it; declare the conformance in 'Impl', or a type of your own here "
+                    + "that wraps it [DELI-W111]\n"
+                    + "Sources/Impl/Impl.swift:4:20: note: 'Console' is declared here",
+                "Sources/App/App.swift:8:19: error: no implementation of 'Named', needed by 'UsesNamed' [DELI-E001]\n"
+                    + "Sources/App/App.swift:7:13: note: 'UsesNamed' is declared here",
+            ])
+    }
 }
