@@ -34,13 +34,15 @@ public struct IdentifierBloom: Hashable, Sendable {
             words: Array(repeating: 0, count: max(1, (fingerprints.count * Self.bitsPerIdentifier + 63) / 64)),
             seed: Self.mixed(fingerprints.reduce(UInt64(fingerprints.count), ^)))
         for fingerprint in fingerprints {
-            for probe in 0..<Self.probes { set(position(probe, of: fingerprint)) }
+            let seeded = seeded(fingerprint)
+            for probe in 0..<Self.probes { set(position(probe, ofSeeded: seeded)) }
         }
     }
 
     /// False only when `fingerprint` was certainly not added.
     func mayContain(_ fingerprint: UInt64) -> Bool {
-        for probe in 0..<Self.probes where !isSet(position(probe, of: fingerprint)) { return false }
+        let seeded = seeded(fingerprint)
+        for probe in 0..<Self.probes where !isSet(position(probe, ofSeeded: seeded)) { return false }
         return true
     }
 
@@ -52,9 +54,14 @@ public struct IdentifierBloom: Hashable, Sendable {
     private static let bitsPerIdentifier = 24
     private static let probes: UInt64 = 6
 
-    /// The bit of the `probe`th hash, by double hashing the two halves of the (mixed) fingerprint.
-    private func position(_ probe: UInt64, of fingerprint: UInt64) -> Int {
-        let seeded = Self.mixed(fingerprint ^ seed)
+    /// `fingerprint` mixed with the filter's seed.
+    private func seeded(_ fingerprint: UInt64) -> UInt64 {
+        Self.mixed(fingerprint ^ seed)
+    }
+
+    /// The bit of the `probe`th hash of a fingerprint mixed with the seed (mixed once, for every
+    /// probe), by double hashing its two halves.
+    private func position(_ probe: UInt64, ofSeeded seeded: UInt64) -> Int {
         let low = seeded & 0xffff_ffff
         let high = (seeded >> 32) | 1
         return Int((low &+ probe &* high) % UInt64(words.count * 64))
