@@ -88,11 +88,8 @@ struct DeclarationReader {
     private mutating func record(
         _ shape: TypeShape, fullName: String, in scope: Scope, conditions: [BranchCondition]
     ) {
-        let inherited = shape.inheritance?.inheritedTypes.map {
-            TypeText.withoutDeliModule(TypeText.of(Self.conformedType($0.type)))
-        }
         var type = TypeDeclaration(
-            name: fullName, kind: shape.kind, inheritedTypes: inherited ?? [],
+            name: fullName, kind: shape.kind, inheritedTypes: Self.inheritedTypes(of: shape),
             access: Self.access(of: shape, in: scope),
             isGeneric: shape.isGeneric, conditions: conditions, location: shape.location)
         type.attributes = shape.attributes
@@ -119,10 +116,17 @@ struct DeclarationReader {
         return shape.isNonisolated || shape.namesGlobalActor ? .inIsolatedExtension : .inExtension
     }
 
+    /// The types `shape`'s inheritance clause names, as the catalog reads them.
+    static func inheritedTypes(of shape: TypeShape) -> [String] {
+        shape.inheritance?.inheritedTypes.map {
+            TypeText.withoutDeliModule(TypeText.of(conformedType($0.type)))
+        } ?? []
+    }
+
     /// The type an inheritance clause names, without the attributes written on the conformance:
     /// `@MainActor Component` (an isolated conformance), `@preconcurrency Delegate`,
     /// `@retroactive Component` and `@unchecked Sendable` conform to the type itself.
-    static func conformedType(_ type: TypeSyntax) -> TypeSyntax {
+    private static func conformedType(_ type: TypeSyntax) -> TypeSyntax {
         guard let attributed = type.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty else { return type }
         return attributed.baseType
     }

@@ -59,11 +59,9 @@ struct LocalTypeReader {
     }
 
     private func declaration(of shape: TypeShape, conditions: [BranchCondition]) -> TypeDeclaration {
-        let inherited = shape.inheritance?.inheritedTypes.map {
-            TypeText.withoutDeliModule(TypeText.of(DeclarationReader.conformedType($0.type)))
-        }
         return TypeDeclaration(
-            name: shape.name, kind: shape.kind, inheritedTypes: inherited ?? [], access: shape.access,
+            name: shape.name, kind: shape.kind, inheritedTypes: DeclarationReader.inheritedTypes(of: shape),
+            access: shape.access,
             isGeneric: shape.isGeneric, conditions: conditions, location: shape.location)
     }
 }
