@@ -38,6 +38,17 @@ import Testing
         #expect(await counter.value == 10)
     }
 
+    @Test func anActorFactoryIsBuiltFromItsPayloadOnEveryRequest() async throws {
+        let context = try await startedContext()
+        let first = try #require(context.get(Ticket.self, payload: TicketRequest(with: (seat: 3, ()))))
+        let second = try #require(context.get(Ticket.self, payload: TicketRequest(with: (seat: 4, ()))))
+        #expect(first !== second && first.seat == 3 && second.seat == 4)
+        #expect(first.counter === context.get(Counter.self))
+        _ = await first.use()
+        let (firstUsed, secondUsed) = (await first.isUsed, await second.isUsed)
+        #expect(firstUsed && !secondUsed)
+    }
+
     @Test func startBuildsAsyncAndThrowingComponentsThenLookupsReturnThem() async throws {
         let context = try await startedContext()
         let auditor = try #require(context.get(Auditor.self))

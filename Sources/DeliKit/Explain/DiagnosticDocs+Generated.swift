@@ -265,7 +265,11 @@ enum DiagnosticDocs {
         dependency (a qualifier, `init(facebook a: AccountService, payload: FriendPayload)`) without
         declaring `typealias RawPayload = FriendPayload` (or `_Payload`, the same type): `AutowiredFactory`'s initialiser requirements take
         unlabelled dependencies only, so Swift cannot infer the payload type from a labelled one and the
-        type does not conform.
+        type does not conform. It is also reported for an `actor` factory whose payload type is a class of
+        the sources that is neither `Sendable` nor isolated to a global actor: the actor's initialiser
+        takes its payload into the actor, which Swift allows only for a value that is `Sendable` or sent,
+        and the generated code would not compile (in a module whose declarations are main-actor isolated
+        by default, such a class is main-actor isolated, and is not reported).
 
         ```swift
         final class ItemModel: AutowiredFactory { required init(_ clock: Clock) {} }
@@ -273,7 +277,8 @@ enum DiagnosticDocs {
         ```
 
         Fix: add `payload: P` as the last parameter (`init(payload: P)` for a LazyAutowiredFactory) and
-        conform `P` to `Payload`; with labelled dependencies, add `typealias RawPayload = P` to the factory.
+        conform `P` to `Payload`; with labelled dependencies, add `typealias RawPayload = P` to the factory;
+        for an actor, make the payload a struct or a `Sendable` class.
 
         ## E014 — `Config(...)` misuse
 

@@ -12,18 +12,9 @@ struct ActorBoundInstanceValidator: GraphValidator {
             guard component.isRegistrable, concurrency.isIsolatedByInitializer, concurrency.isBuiltAtStart,
                 let actor = concurrency.globalActor,
                 let type = catalog.primary(named: component.typeName, at: component.location), type.kind == .class,
-                !isSendable(type, catalog)
+                !ConformanceResolver(catalog: catalog).isDeclaredSendable(type)
             else { return nil }
             return .actorBoundInstance(component, actor: actor)
-        }
-    }
-
-    /// Whether the class, one of its declarations or a supertype of the sources says `Sendable`
-    /// (`@unchecked Sendable` too). Its own declarations are read, not those of another module's
-    /// type of its name.
-    private func isSendable(_ type: TypeDeclaration, _ catalog: TypeCatalog) -> Bool {
-        ConformanceResolver(catalog: catalog).supertypes(of: type.name, declaredBy: type).contains { supertype in
-            supertype == "Sendable" || supertype == "Swift.Sendable"
         }
     }
 }

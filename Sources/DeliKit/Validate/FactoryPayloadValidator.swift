@@ -1,9 +1,10 @@
 /// E013: a factory without a `payload:` parameter, or whose payload type is not a `Payload`, or an
 /// `AutowiredFactory` whose payload type Swift cannot infer (a labelled dependency, no
-/// `typealias _Payload`).
+/// `typealias _Payload`), or an actor whose payload is a class that is not `Sendable`.
 struct FactoryPayloadValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.filter(\.kind.isFactory).compactMap { component in
+            if let payload = unsendablePayload(of: component, context) { return .unsendablePayload(payload, of: component) }
             if component.facts.initializers.isEmpty { return .missingPayload(component) }
             if component.facts.payloadIsNotPayload, let payload = component.payloadType {
                 return .notAPayload(payload, of: component, at: component.facts.initializers[0].location)
@@ -13,6 +14,23 @@ struct FactoryPayloadValidator: GraphValidator {
             }
             return nil
         }
+    }
+
+    /// The declaration of an actor's payload type when it is a class that is neither `Sendable`
+    /// nor isolated to a global actor: an actor's initialiser takes its arguments into the actor,
+    /// which Swift allows only for values that are `Sendable` or sent.
+    private func unsendablePayload(of component: ComponentDeclaration, _ context: ValidationContext)
+        -> TypeDeclaration?
+    {
+        guard component.concurrency.isActor, !context.mainActorByDefault, let name = component.payloadType else {
+            return nil
+        }
+        let catalog = context.analysis.catalog
+        guard let payload = catalog.primary(named: name, at: component.location), payload.kind == .class,
+            !ConformanceResolver(catalog: catalog).isDeclaredSendable(payload),
+            IsolationResolver(catalog: catalog).writtenActor(payload) == nil
+        else { return nil }
+        return payload
     }
 }
 
@@ -43,6 +61,16 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
+    static func unsendablePayload(_ payload: TypeDeclaration, of component: ComponentDeclaration) -> Diagnostic {
+        .error(
+            .factoryPayload,
+            "payload type '\(payload.name)' of actor '\(component.typeName)' is a class that is not Sendable, so "
+                + "the factory cannot pass it to the actor's initialiser; make '\(payload.name)' a struct, or a "
+                + "class that conforms to Sendable",
+            at: component.facts.initializers.first?.location ?? component.location,
+            notes: [DiagnosticNote("'\(payload.name)' is declared here", at: payload.location)])
+    }
+
     static func uninferredPayload(
         _ payload: String, of component: ComponentDeclaration, labelled: ParameterDeclaration
     ) -> Diagnostic {

@@ -60,6 +60,33 @@ actor Counter: Component {
     }
 }
 
+/// What a `Ticket` is made from: a struct, so it may enter the actor.
+struct TicketRequest: Payload {
+    let seat: Int
+
+    init(with argument: (seat: Int, Void)) {
+        seat = argument.seat
+    }
+}
+
+/// An actor built by a factory: `AutowiredFactory`'s initialiser requirements take their arguments
+/// as `sending`, so an actor's initialiser (which takes them into the actor) meets them.
+actor Ticket: AutowiredFactory {
+    let seat: Int
+    let counter: Counter
+    private(set) var isUsed = false
+
+    init(_ counter: Counter, payload: TicketRequest) {
+        self.counter = counter
+        seat = payload.seat
+    }
+
+    func use() async -> Int {
+        isUsed = true
+        return await counter.increment()
+    }
+}
+
 /// Built by `start()`: its initialiser is async and throws.
 final class Warehouse: Component {
     let items: [String]
