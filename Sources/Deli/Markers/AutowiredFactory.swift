@@ -44,22 +44,31 @@ public protocol AutowiredFactory: Factory where RawPayload == _Payload {
     /// An initialiser with 3 dependencies and the payload.
     init(_ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, payload: sending _Payload)
     /// An initialiser with 4 dependencies and the payload.
-    init(_ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, payload: sending _Payload)
+    init(
+        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4,
+        payload: sending _Payload)
     /// An initialiser with 5 dependencies and the payload.
-    init(_ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5, payload: sending _Payload)
+    init(
+        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5,
+        payload: sending _Payload)
     /// An initialiser with 6 dependencies and the payload.
-    init(_ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5, _ dep6: sending Dep6, payload: sending _Payload)
+    init(
+        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5,
+        _ dep6: sending Dep6, payload: sending _Payload)
     /// An initialiser with 7 dependencies and the payload.
     init(
-        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5, _ dep6: sending Dep6, _ dep7: sending Dep7,
+        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5,
+        _ dep6: sending Dep6, _ dep7: sending Dep7,
         payload: sending _Payload)
     /// An initialiser with 8 dependencies and the payload.
     init(
-        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5, _ dep6: sending Dep6, _ dep7: sending Dep7, _ dep8: sending Dep8,
+        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5,
+        _ dep6: sending Dep6, _ dep7: sending Dep7, _ dep8: sending Dep8,
         payload: sending _Payload)
     /// An initialiser with 9 dependencies and the payload.
     init(
-        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5, _ dep6: sending Dep6, _ dep7: sending Dep7, _ dep8: sending Dep8,
+        _ dep1: sending Dep1, _ dep2: sending Dep2, _ dep3: sending Dep3, _ dep4: sending Dep4, _ dep5: sending Dep5,
+        _ dep6: sending Dep6, _ dep7: sending Dep7, _ dep8: sending Dep8,
         _ dep9: sending Dep9, payload: sending _Payload)
 }
 

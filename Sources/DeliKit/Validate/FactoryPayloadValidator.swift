@@ -4,7 +4,9 @@
 struct FactoryPayloadValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.filter(\.kind.isFactory).compactMap { component in
-            if let payload = unsendablePayload(of: component, context) { return .unsendablePayload(payload, of: component) }
+            if let payload = unsendablePayload(of: component, context) {
+                return .unsendablePayload(payload, of: component)
+            }
             if component.facts.initializers.isEmpty { return .missingPayload(component) }
             if component.facts.payloadIsNotPayload, let payload = component.payloadType {
                 return .notAPayload(payload, of: component, at: component.facts.initializers[0].location)
