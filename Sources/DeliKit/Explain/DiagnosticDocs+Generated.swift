@@ -594,9 +594,13 @@ enum DiagnosticDocs {
         sources (`extension MemoryStore: Named {}` in the app, for a `MemoryStore` component of `Services`):
         the component is registered and linked by its own module's factory, which never sees the
         extension, so no lookup of `Named` finds it. It is no implementation of `Named` (a single `Named`
-        dependency is `DELI-E001`, a `[Named]` leaves it out). A conformance to a protocol outside the
-        sources (`CustomStringConvertible`) is not reported. Fix: declare the conformance in `Services`, or
-        a component of the app's own that wraps `MemoryStore` and conforms to `Named`.
+        dependency is `DELI-E001`, a `[Named]` leaves it out). The same holds for an extension of one of
+        its superclasses (`extension BaseStore: Named {}` in the app, for `MemoryStore: BaseStore`): what
+        links a component is what its own module sees, its declarations and those of the modules it links,
+        so an extension in `Services` itself, or in a module `Services` links, does link it. A conformance
+        to a protocol outside the sources (`CustomStringConvertible`) is not reported. Fix: declare the
+        conformance in `Services`, or a component of the app's own that wraps `MemoryStore` and conforms
+        to `Named`.
 
         ## W112 — values under a nested `ConfigProperty` field's path
 

@@ -3,15 +3,18 @@
 /// (`extension Plain: Component {}` in the app, for `Impl`'s `Plain`) is seen by no factory that
 /// could register it: such a component is taken out of the graph, and the extension is reported.
 /// The same way, a supertype that only another module's extension adds (`extension MemoryStore:
-/// Named {}` in the app) is no link of the component: its factory never sees the extension.
+/// Named {}` in the app, or `extension BaseStore: Named {}` for its superclass) is no link of the
+/// component: its factory never sees the extension.
 struct ForeignConformanceFilter {
     let catalog: TypeCatalog
     let owners: ModuleOwners
     /// The builder's resolver: the supertypes it walks are the ones that made the component.
     let conformances: ConformanceResolver
+    /// The modules each linked module can see, by name (a module missing: not known).
+    let visibleModules: [String: Set<String>]
 
     /// `components` without those that only another module's extension makes components, and
-    /// without the supertypes only another module's extensions add; the extensions that make
+    /// without the supertypes only extensions their module cannot see add; the extensions that make
     /// components, and those that add supertypes of the sources, with those supertypes.
     func split(_ components: [ComponentDeclaration]) -> (
         kept: [ComponentDeclaration], foreign: [TypeDeclaration], unlinked: [UnlinkedConformance]
@@ -20,10 +23,11 @@ struct ForeignConformanceFilter {
         var foreign: [TypeDeclaration] = []
         var unlinked: [UnlinkedConformance] = []
         for component in components {
-            let outside = foreignExtensions(of: component)
-            let registering = outside.filter { $0.inheritedTypes.contains(where: makesComponent) }
+            let registering = foreignExtensions(of: component).filter {
+                $0.inheritedTypes.contains(where: makesComponent)
+            }
             if registering.isEmpty || isComponentInItsModule(component) {
-                kept.append(outside.isEmpty ? component : withoutForeignSupertypes(component, outside, &unlinked))
+                kept.append(withoutUnseenSupertypes(component, &unlinked))
             } else {
                 foreign += registering
             }
@@ -38,29 +42,49 @@ struct ForeignConformanceFilter {
         }
     }
 
-    /// `component` without the supertypes that only `outside`, extensions in other modules, add; each
-    /// of those extensions that adds a supertype declared in the sources is noted in `unlinked`.
-    private func withoutForeignSupertypes(
-        _ component: ComponentDeclaration, _ outside: [TypeDeclaration], _ unlinked: inout [UnlinkedConformance]
+    /// `component` without the supertypes that only extensions its module cannot see add (of its
+    /// type, or of a superclass: `extension BaseStore: Named {}` in the app); each of those
+    /// extensions that adds a supertype declared in the sources is noted in `unlinked`.
+    private func withoutUnseenSupertypes(
+        _ component: ComponentDeclaration, _ unlinked: inout [UnlinkedConformance]
     ) -> ComponentDeclaration {
-        guard component.kind != .configMember,
+        guard let module = component.module, component.kind != .configMember,
             let primary = catalog.primary(named: component.typeName, at: component.location)
         else { return component }
-        let ownDeclarations = catalog.declarations(of: primary).filter { declaration in
-            !outside.contains { $0.location == declaration.location }
+        let visibility = ModuleVisibilityRule(owners: owners, visibleModules: visibleModules, module: module)
+        let extended = [primary.name] + component.supertypes.map(TypeText.withoutGenericArguments)
+        let unseen = extended.flatMap { name in
+            catalog.extensions(of: name).filter { !$0.inheritedTypes.isEmpty && !visibility.sees($0) }
         }
-        let own = closure(of: ownDeclarations, name: primary.name)
-        let dropped = component.supertypes.filter { !own.contains(TypeText.withoutGenericArguments($0)) }
+        guard !unseen.isEmpty else { return component }
+        let added = unseen.map { closure(of: [$0], name: $0.name) }
+        let seen = seenSupertypes(of: primary, visibility)
+        let dropped = component.supertypes.filter { supertype in
+            let name = TypeText.withoutGenericArguments(supertype)
+            return !seen.contains(name) && added.contains { $0.contains(name) }
+        }
         guard !dropped.isEmpty else { return component }
         var result = component
         result.supertypes.removeAll(where: dropped.contains)
-        unlinked += outside.compactMap { declaration in
-            let added = closure(of: [declaration], name: primary.name).filter {
-                dropped.contains($0) && catalog.knows($0)
-            }
-            return added.isEmpty ? nil : UnlinkedConformance(declaration, of: component, adds: added.sorted())
+        for (declaration, names) in zip(unseen, added) {
+            let known = names.filter { dropped.contains($0) && catalog.knows($0) }
+            if !known.isEmpty { unlinked.append(UnlinkedConformance(declaration, of: component, adds: known.sorted())) }
         }
         return result
+    }
+
+    /// The supertypes of `primary` as its module sees them: through its declarations and those of
+    /// its supertypes that the module can see.
+    private func seenSupertypes(of primary: TypeDeclaration, _ visibility: ModuleVisibilityRule) -> Set<String> {
+        var names: Set<String> = []
+        var pending = [(primary.name, catalog.declarations(of: primary).filter(visibility.sees))]
+        while let (name, declarations) = pending.popLast() {
+            let direct = conformances.directSupertypes(of: name, primaryOnly: false, declarations: declarations)
+            for supertype in direct where names.insert(supertype).inserted {
+                pending.append((supertype, catalog.declarations(of: supertype).filter(visibility.sees)))
+            }
+        }
+        return names
     }
 
     /// The supertypes `declarations` of the type `name` name, with everything those inherit.

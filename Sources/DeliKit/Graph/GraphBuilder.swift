@@ -26,7 +26,8 @@ enum GraphBuilder {
         var unlinkedConformances: [UnlinkedConformance] = []
         if !modules.isEmpty {
             (components, foreignConformances, unlinkedConformances) = ForeignConformanceFilter(
-                catalog: catalog, owners: owners, conformances: builder.conformances
+                catalog: catalog, owners: owners, conformances: builder.conformances,
+                visibleModules: modules.reduce(into: [:]) { $0[$1.name] = $1.visibleModules }
             ).split(components)
         }
         let usages = all.flatMap(\.usages).map { owners.tagged(resolvedUsage($0, catalog: catalog)) }

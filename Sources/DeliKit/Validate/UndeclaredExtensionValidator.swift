@@ -67,9 +67,11 @@ extension Diagnostic {
         let type = conformance.typeName
         let supertypes = conformance.supertypes.map { "'\($0)'" }.joined(separator: ", ")
         let module = conformance.module.map { "'\($0)'" } ?? "its module"
+        let extended = conformance.declaration.name
+        let subject = extended == type ? "'\(type)'" : "'\(extended)', and so its subclass '\(type)',"
         return .warning(
             .undeclaredExtension,
-            "this extension makes '\(type)' conform to \(supertypes), but '\(type)' is a component of "
+            "this extension makes \(subject) conform to \(supertypes), but '\(type)' is a component of "
                 + "\(module), whose factory links it only to what \(module) declares, so no lookup of "
                 + "\(supertypes) finds it; declare the conformance in \(module), or a type of your own here that "
                 + "wraps it",

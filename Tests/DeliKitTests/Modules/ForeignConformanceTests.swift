@@ -68,3 +68,61 @@ import Testing
             ])
     }
 }
+
+extension ForeignConformanceTests {
+    /// The same for an extension of a library component's superclass: the library's factory links the
+    /// component to what its own module sees, and the app's extension is not among that.
+    @Test func anExtensionOfASuperclassInTheAppDoesNotLinkALibrarysComponent() {
+        let outcome = SameNameAcrossModulesTests.run(
+            app: """
+                import Deli
+                import Impl
+                protocol Named: AnyObject {}
+                extension BaseStore: Named {}
+                final class UsesNamed: Autowired {
+                    required init(_ named: Named, _ store: BaseStore) {}
+                }
+                """,
+            impl: """
+                import Deli
+                open class BaseStore { public init() {} }
+                public final class MemoryStore: BaseStore, Component {
+                    public override init() {}
+                }
+                """)
+        #expect(
+            outcome.diagnostics.map(DiagnosticFormatter.text) == [
+                "Sources/App/App.swift:4:11: warning: this extension makes 'BaseStore', and so its subclass "
+                    + "'MemoryStore', conform to 'Named', but 'MemoryStore' is a component of 'Impl', whose factory "
+                    + "links it only to what 'Impl' declares, so no lookup of 'Named' finds it; declare the "
+                    + "conformance in 'Impl', or a type of your own here that wraps it [DELI-W111]\n"
+                    + "Sources/Impl/Impl.swift:3:20: note: 'MemoryStore' is declared here",
+                "Sources/App/App.swift:6:19: error: no implementation of 'Named', needed by 'UsesNamed' [DELI-E001]\n"
+                    + "Sources/App/App.swift:5:13: note: 'UsesNamed' is declared here",
+            ])
+    }
+
+    /// An extension the component's module can see (its own, of a superclass of a module below it)
+    /// links the component.
+    @Test func anExtensionOfASuperclassInTheComponentsModuleLinksIt() {
+        let outcome = SameNameAcrossModulesTests.run(
+            app: """
+                import Deli
+                import Impl
+                import Interfaces
+                final class UsesAnalytics: Autowired {
+                    required init(_ analytics: Analytics) {}
+                }
+                """,
+            impl: """
+                import Deli
+                import Interfaces
+                open class BaseStore { public init() {} }
+                extension BaseStore: Analytics { public func track(_ event: String) {} }
+                public final class MemoryStore: BaseStore, Component {
+                    public override init() {}
+                }
+                """)
+        #expect(outcome.diagnostics.map(DiagnosticFormatter.text) == [])
+    }
+}

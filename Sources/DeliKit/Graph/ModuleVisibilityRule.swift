@@ -1,0 +1,13 @@
+/// Which declarations the code of one linked module can see: its own, and those of the modules it
+/// links (all linked modules when that is not known), never the target's, which links it.
+struct ModuleVisibilityRule {
+    let owners: ModuleOwners
+    let visibleModules: [String: Set<String>]
+    /// The module whose code sees.
+    let module: String
+
+    func sees(_ declaration: TypeDeclaration) -> Bool {
+        guard let owner = owners.module(of: declaration.location.file) else { return false }
+        return owner == module || visibleModules[module].map { $0.contains(owner) } ?? true
+    }
+}
