@@ -114,13 +114,8 @@ struct ComponentBuilder: Sendable {
 
     /// The kind a type conforming to `markers` registers as; the most specific marker wins.
     static func kind(for markers: [String]) -> ComponentKind? {
-        kindsBySpecificity.first { markers.contains($0.marker) }?.kind
+        ComponentKind.registeringBySpecificity.first { markers.contains($0.protocolName) }
     }
-
-    private static let kindsBySpecificity: [(marker: String, kind: ComponentKind)] = [
-        ("LazyAutowiredFactory", .lazyAutowiredFactory), ("AutowiredFactory", .autowiredFactory),
-        ("LazyAutowired", .lazyAutowired), ("Autowired", .autowired), ("Component", .component),
-    ]
 
     private func component(_ type: TypeDeclaration, kind: ComponentKind, supertypes: [String]) -> ComponentDeclaration {
         component(

@@ -16,8 +16,7 @@ extension ConformanceResolver {
         var conditional: [(supertypes: [String], conditions: [BranchCondition])] = []
         for declaration in declarations {
             let extra = declaration.conditions.filter { !own.contains($0) }
-            let direct = directSupertypes(of: type.name, primaryOnly: false, declarations: [declaration])
-            let reached = direct + direct.flatMap { supertypes(of: $0) }
+            let reached = supertypes(of: type.name, in: [declaration])
             if extra.isEmpty { unconditional.formUnion(reached) } else { conditional.append((reached, extra)) }
         }
         var result: [String: [BranchCondition]] = [:]

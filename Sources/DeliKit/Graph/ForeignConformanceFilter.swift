@@ -57,7 +57,7 @@ struct ForeignConformanceFilter {
             catalog.extensions(of: name).filter { !$0.inheritedTypes.isEmpty && !visibility.sees($0) }
         }
         guard !unseen.isEmpty else { return component }
-        let added = unseen.map { closure(of: [$0], name: $0.name) }
+        let added = unseen.map { Set(conformances.supertypes(of: $0.name, in: [$0])) }
         let seen = seenSupertypes(of: primary, visibility)
         let dropped = component.supertypes.filter { supertype in
             let name = TypeText.withoutGenericArguments(supertype)
@@ -87,14 +87,6 @@ struct ForeignConformanceFilter {
         return names
     }
 
-    /// The supertypes `declarations` of the type `name` name, with everything those inherit.
-    private func closure(of declarations: [TypeDeclaration], name: String) -> Set<String> {
-        let direct = conformances.directSupertypes(of: name, primaryOnly: false, declarations: declarations)
-        var names = Set(direct)
-        for supertype in direct { names.formUnion(conformances.supertypes(of: supertype)) }
-        return names
-    }
-
     /// Whether the type's declarations in its own module make it a component.
     private func isComponentInItsModule(_ component: ComponentDeclaration) -> Bool {
         catalog.declarations(of: component.typeName).contains { declaration in
@@ -107,7 +99,7 @@ struct ForeignConformanceFilter {
     /// protocol or class that reaches one.
     private func makesComponent(_ written: String) -> Bool {
         let name = catalog.withoutModule(TypeText.withoutDeliModule(TypeText.withoutGenericArguments(written)))
-        let registering = UndeclaredExtensionValidator.registeringProtocols
+        let registering = ComponentKind.registeringProtocols
         if registering.contains(name) { return true }
         return conformances.supertypes(of: name).contains(where: registering.contains)
     }

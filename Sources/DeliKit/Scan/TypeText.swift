@@ -1,10 +1,7 @@
 /// Small helpers for type names written as text.
 enum TypeText {
     /// The Deli marker protocols, by unqualified name.
-    static let deliProtocols: Set<String> = [
-        "Component", "Autowired", "LazyAutowired", "AutowiredFactory", "LazyAutowiredFactory",
-        "Configuration", "ConfigProperty", "Inject", "Factory", "Payload",
-    ]
+    static let deliProtocols = ComponentKind.participatingProtocols.union(["Inject", "Factory", "Payload"])
 
     /// The text without any whitespace (spaces, tabs and line breaks), working on UTF-8 bytes.
     static func compact(_ text: String) -> String {

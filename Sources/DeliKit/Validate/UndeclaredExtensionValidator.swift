@@ -6,15 +6,10 @@
 /// Deli registers only types it has read: it needs the declaration to know the initialisers,
 /// generic parameters and access level. Such an extension used to be dropped without a word.
 struct UndeclaredExtensionValidator: GraphValidator {
-    /// The protocols that make a type registrable.
-    static let registeringProtocols: Set<String> = [
-        "Component", "Autowired", "LazyAutowired", "AutowiredFactory", "LazyAutowiredFactory",
-    ]
-
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let undeclared = context.analysis.catalog.extensionsOfUndeclaredTypes.compactMap { type -> Diagnostic? in
             let inherited = type.inheritedTypes.map(TypeText.withoutDeliModule)
-            guard let marker = inherited.first(where: Self.registeringProtocols.contains) else { return nil }
+            guard let marker = inherited.first(where: ComponentKind.registeringProtocols.contains) else { return nil }
             return .undeclaredExtension(type.name, protocol: marker, at: type.location)
         }
         let foreign = context.analysis.foreignConformances.map { type in
