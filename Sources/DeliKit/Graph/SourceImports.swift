@@ -2,7 +2,7 @@
 /// generated factory names the types those files name, so it imports what they import.
 enum SourceImports {
     static func of(_ results: [ScanResult], components: [ComponentDeclaration]) -> [ImportDeclaration] {
-        var files = Set<String>()
+        var files = Set<String>(minimumCapacity: results.count)
         for component in components where component.isOwnRegistration { files.insert(component.location.file) }
         return results.flatMap { files.contains($0.path) ? $0.imports : [] }
     }

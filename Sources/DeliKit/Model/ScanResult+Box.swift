@@ -4,13 +4,13 @@ extension ScanResult {
     /// typealiases, sorted, each once. Made once per stored value and kept in its box, so a cached
     /// result asked again in a later run of the same process (`deli watch`) answers at once.
     var triggerFingerprints: [UInt64] {
-        box.derived(Self.triggers) { fields in
+        box.derived(Self.triggers) { box in
             var found: [UInt64] = []
-            for type in fields.types {
+            for type in box.fields.types {
                 for trigger in NameRules.triggers(of: type) { found.append(IdentifierFingerprint.of(trigger)) }
                 for value in type.typeAliases.values { found += IdentifierReader.fingerprints(in: value) }
             }
-            for value in fields.typeAliases.values { found += IdentifierReader.fingerprints(in: value) }
+            for value in box.fields.typeAliases.values { found += IdentifierReader.fingerprints(in: value) }
             return Array(Set(found)).sorted()
         }
     }

@@ -19,11 +19,13 @@ final class MemoBox<Fields>: @unchecked Sendable {
         self.fields = fields
     }
 
-    /// The value of `key` derived from the fields: the kept one, or `make`'s, then kept.
-    func derived<Value: Sendable>(_ key: DerivedKey<Value>, _ make: (Fields) -> Value) -> Value {
+    /// The value of `key` derived from the fields: the kept one, or `make`'s, then kept. `make` is
+    /// handed the box, to read the fields it needs in place: handing it the fields copied all of
+    /// them (a retain per field) for every component rendered.
+    func derived<Value: Sendable>(_ key: DerivedKey<Value>, _ make: (MemoBox) -> Value) -> Value {
         let kept = derived.withLock { slots in slots.first { $0.key == key.id }?.slot }
         if let slot = kept as? DerivedSlot<Value> { return slot.value }
-        let made = make(fields)
+        let made = make(self)
         derived.withLock { slots in
             slots.removeAll { $0.key == key.id }
             slots.append((key.id, DerivedSlot(made)))

@@ -13,15 +13,15 @@ import Testing
         let calls = Mutex(0)
         var box = MemoBox([1, 2])
         func doubled() -> [Int] {
-            box.derived(Self.doubled) { fields in
+            box.derived(Self.doubled) { box in
                 calls.withLock { $0 += 1 }
-                return fields.map { $0 * 2 }
+                return box.fields.map { $0 * 2 }
             }
         }
         #expect(doubled() == [2, 4] && doubled() == [2, 4])
         #expect(calls.withLock { $0 } == 1)
         // Another key is another value.
-        #expect(box.derived(Self.counted) { $0.count } == 2)
+        #expect(box.derived(Self.counted) { $0.fields.count } == 2)
         MemoBox.makeUnique(&box)
         box.fields.append(3)
         #expect(doubled() == [2, 4, 6])
@@ -31,11 +31,11 @@ import Testing
     @Test func aSharedBoxIsCopiedAndTheSharerKeepsItsValues() {
         var box = MemoBox([1])
         let sharer = box
-        #expect(box.derived(Self.counted) { $0.count } == 1)
+        #expect(box.derived(Self.counted) { $0.fields.count } == 1)
         MemoBox.makeUnique(&box)
         #expect(box !== sharer)
         box.fields.append(2)
-        #expect(box.derived(Self.counted) { $0.count } == 2)
+        #expect(box.derived(Self.counted) { $0.fields.count } == 2)
         #expect(sharer.derived(Self.counted) { _ in -1 } == 1)
     }
 }
