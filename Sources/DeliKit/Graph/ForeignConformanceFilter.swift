@@ -52,12 +52,11 @@ struct ForeignConformanceFilter {
             let primary = catalog.primary(named: component.typeName, at: component.location)
         else { return component }
         let visibility = ModuleVisibilityRule(owners: owners, visibleModules: visibleModules, module: module)
-        let extended = [primary.name] + component.supertypes.map(TypeText.withoutGenericArguments)
-        let unseen = extended.flatMap { name in
-            catalog.extensions(of: name).filter { !$0.inheritedTypes.isEmpty && !visibility.sees($0) }
-        }
+        let unseen = unseenExtensions(of: [primary.name] + component.supertypes, visibility)
         guard !unseen.isEmpty else { return component }
-        let added = unseen.map { Set(conformances.supertypes(of: $0.name, in: [$0])) }
+        let added = unseen.map {
+            Set(conformances.supertypes(of: $0.name, in: [$0]).map(TypeText.withoutGenericArguments))
+        }
         let seen = seenSupertypes(of: primary, visibility)
         let dropped = component.supertypes.filter { supertype in
             let name = TypeText.withoutGenericArguments(supertype)
@@ -66,11 +65,22 @@ struct ForeignConformanceFilter {
         guard !dropped.isEmpty else { return component }
         var result = component
         result.supertypes.removeAll(where: dropped.contains)
-        for (declaration, names) in zip(unseen, added) {
-            let known = names.filter { dropped.contains($0) && catalog.knows($0) }
-            if !known.isEmpty { unlinked.append(UnlinkedConformance(declaration, of: component, adds: known.sorted())) }
+        let droppedNames = Set(dropped.map(TypeText.withoutGenericArguments))
+        unlinked += zip(unseen, added).compactMap { declaration, names in
+            let known = names.filter { droppedNames.contains($0) && catalog.knows($0) }
+            return known.isEmpty ? nil : UnlinkedConformance(declaration, of: component, adds: known.sorted())
         }
         return result
+    }
+
+    /// The extensions of the types `names` that name a supertype and that `visibility`'s module
+    /// cannot see.
+    private func unseenExtensions(of names: [String], _ visibility: ModuleVisibilityRule) -> [TypeDeclaration] {
+        names.flatMap { name in
+            catalog.extensions(of: TypeText.withoutGenericArguments(name)).filter { extended in
+                !extended.inheritedTypes.isEmpty && !visibility.sees(extended)
+            }
+        }
     }
 
     /// The supertypes of `primary` as its module sees them: through its declarations and those of
@@ -84,7 +94,7 @@ struct ForeignConformanceFilter {
                 pending.append((supertype, catalog.declarations(of: supertype).filter(visibility.sees)))
             }
         }
-        return names
+        return Set(names.map(TypeText.withoutGenericArguments))
     }
 
     /// Whether the type's declarations in its own module make it a component.
