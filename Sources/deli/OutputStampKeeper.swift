@@ -35,11 +35,14 @@ struct OutputStampKeeper {
         entries.append(OutputStamps.Entry(path: path, hash: hash, stamp: stamp))
     }
 
-    /// Saves the stamps noted by this run when they tell the next run something new.
+    /// Saves the stamps noted by this run when they tell the next run something new. The outputs this
+    /// run wrote are settled first (see ``OutputSettler``), so the next run trusts their stamps
+    /// instead of reading and hashing them.
     func save() {
         guard let store else { return }
-        let trustedBefore = fileSystem.trustedBefore(startedAt: startedAt, stamps: entries.map(\.stamp))
-        let next = OutputStamps(entries: entries, trustedBefore: trustedBefore)
+        let settled = OutputSettler(fileSystem: fileSystem).settle(entries, startedAt: startedAt)
+        let trustedBefore = fileSystem.trustedBefore(startedAt: settled.startedAt, stamps: settled.entries.map(\.stamp))
+        let next = OutputStamps(entries: settled.entries, trustedBefore: trustedBefore)
         if previous.map({ $0.isOutdated(by: next) }) ?? true { store.saveOutputs(next, target: target) }
     }
 }

@@ -53,9 +53,22 @@ import Testing
         #expect(graph.standardOutput.contains("Extra"))
     }
 
+    /// The run that wrote the outputs settled their stamps, so the next run trusts them: it has
+    /// nothing new to record about them, and leaves their record as it was.
+    @Test func theOutputsARunWroteAreTrustedByTheNextRun() throws {
+        let (project, _) = try builtProject()
+        let record = project.url.appendingPathComponent(Self.outputsFile)
+        let before = try Data(contentsOf: record)
+        let written = try FileManager.default.attributesOfItem(atPath: record.path)[.modificationDate] as? Date
+        let second = try DeliProcess.run(["build", "--verbose"], in: project.url)
+        #expect(second.status == 0 && second.standardError.contains("is up to date"))
+        #expect(try Data(contentsOf: record) == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: record.path)[.modificationDate] as? Date == written)
+    }
+
     @Test func anOutputEditedAfterItWasTrustedIsWrittenAgain() throws {
         let (project, factory) = try builtProject()
-        // The second run checks the fresh output by its hash and records a stamp the third trusts.
+        // The first run settled the stamps of what it wrote; a second run trusts them.
         #expect(try DeliProcess.run(["build"], in: project.url).status == 0)
         #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent(Self.outputsFile).path))
         Thread.sleep(forTimeInterval: 0.05)
