@@ -266,9 +266,10 @@ enum DiagnosticDocs {
         declaring `typealias RawPayload = FriendPayload` (or `_Payload`, the same type): `AutowiredFactory`'s initialiser requirements take
         unlabelled dependencies only, so Swift cannot infer the payload type from a labelled one and the
         type does not conform. It is also reported for an `actor` factory whose payload type is a class of
-        the sources that is neither `Sendable` nor isolated to a global actor: the actor's initialiser
-        takes its payload into the actor, which Swift allows only for a value that is `Sendable` or sent,
-        and the generated code would not compile (in a module whose declarations are main-actor isolated
+        the sources that is neither `Sendable` nor isolated to a global actor, or a `public` struct or enum
+        (not `@frozen`) that does not declare `Sendable` (Swift infers `Sendable` only for one that is not
+        public): the actor's initialiser takes its payload into the actor, which Swift allows only for a
+        value that is `Sendable` or sent, and the generated code would not compile (in a module whose declarations are main-actor isolated
         by default, such a class is main-actor isolated, and is not reported).
 
         ```swift
@@ -278,7 +279,8 @@ enum DiagnosticDocs {
 
         Fix: add `payload: P` as the last parameter (`init(payload: P)` for a LazyAutowiredFactory) and
         conform `P` to `Payload`; with labelled dependencies, add `typealias RawPayload = P` to the factory;
-        for an actor, make the payload a struct or a `Sendable` class.
+        for an actor, make the payload a struct or a `Sendable` class (a `public` struct declares
+        `Sendable`: `public struct OrderRequest: Payload, Sendable`).
 
         ## E014 — `Config(...)` misuse
 

@@ -1,6 +1,6 @@
 /// E013: a factory without a `payload:` parameter, or whose payload type is not a `Payload`, or an
 /// `AutowiredFactory` whose payload type Swift cannot infer (a labelled dependency, no
-/// `typealias _Payload`), or an actor whose payload is a class that is not `Sendable`.
+/// `typealias _Payload`), or an actor whose payload Swift does not take for `Sendable`.
 struct FactoryPayloadValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.filter(\.kind.isFactory).compactMap { component in
@@ -18,9 +18,11 @@ struct FactoryPayloadValidator: GraphValidator {
         }
     }
 
-    /// The declaration of an actor's payload type when it is a class that is neither `Sendable`
-    /// nor isolated to a global actor: an actor's initialiser takes its arguments into the actor,
-    /// which Swift allows only for values that are `Sendable` or sent.
+    /// The declaration of an actor's payload type when Swift does not take it for `Sendable`: a
+    /// class that is neither `Sendable` nor isolated to a global actor, or a `public` struct or enum
+    /// (not `@frozen`) that does not declare `Sendable`, for which Swift infers no conformance. An
+    /// actor's initialiser takes its arguments into the actor, which Swift allows only for values
+    /// that are `Sendable` or sent.
     private func unsendablePayload(of component: ComponentDeclaration, _ context: ValidationContext)
         -> TypeDeclaration?
     {
@@ -28,11 +30,20 @@ struct FactoryPayloadValidator: GraphValidator {
             return nil
         }
         let catalog = context.analysis.catalog
-        guard let payload = catalog.primary(named: name, at: component.location), payload.kind == .class,
+        guard let payload = catalog.primary(named: name, at: component.location), mayBeUnsendable(payload),
             !ConformanceResolver(catalog: catalog).isDeclaredSendable(payload),
             IsolationResolver(catalog: catalog).writtenActor(payload) == nil
         else { return nil }
         return payload
+    }
+
+    /// A class, or a struct or enum whose `Sendable` Swift does not infer (`public`, not `@frozen`).
+    private func mayBeUnsendable(_ payload: TypeDeclaration) -> Bool {
+        switch payload.kind {
+        case .class: true
+        case .struct, .enum: payload.isPublic && !payload.attributes.contains("frozen")
+        default: false
+        }
     }
 }
 
@@ -66,11 +77,25 @@ extension Diagnostic {
     static func unsendablePayload(_ payload: TypeDeclaration, of component: ComponentDeclaration) -> Diagnostic {
         .error(
             .factoryPayload,
-            "payload type '\(payload.name)' of actor '\(component.typeName)' is a class that is not Sendable, so "
-                + "the factory cannot pass it to the actor's initialiser; make '\(payload.name)' a struct, or a "
-                + "class that conforms to Sendable",
+            "payload type '\(payload.name)' of actor '\(component.typeName)' is \(unsendableReason(payload)), so "
+                + "the factory cannot pass it to the actor's initialiser; \(unsendableFix(payload))",
             at: component.facts.initializers.first?.location ?? component.location,
             notes: [DiagnosticNote("'\(payload.name)' is declared here", at: payload.location)])
+    }
+
+    /// What keeps the payload from being `Sendable`.
+    private static func unsendableReason(_ payload: TypeDeclaration) -> String {
+        guard payload.kind != .class else { return "a class that is not Sendable" }
+        return "a public \(payload.kind.rawValue) that does not conform to Sendable (Swift infers Sendable only "
+            + "for a struct or enum that is not public, or is @frozen)"
+    }
+
+    /// How to make the payload `Sendable`.
+    private static func unsendableFix(_ payload: TypeDeclaration) -> String {
+        guard payload.kind != .class else {
+            return "make '\(payload.name)' a struct, or a class that conforms to Sendable"
+        }
+        return "declare '\(payload.name): Sendable'"
     }
 
     static func uninferredPayload(
