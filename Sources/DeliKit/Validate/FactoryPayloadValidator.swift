@@ -4,8 +4,8 @@
 struct FactoryPayloadValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.filter(\.kind.isFactory).compactMap { component in
-            if let payload = unsendablePayload(of: component, context) {
-                return .unsendablePayload(payload, of: component)
+            if let (payload, reason) = unsendablePayload(of: component, context) {
+                return .unsendablePayload(payload, of: component, reason: reason)
             }
             if component.facts.initializers.isEmpty { return .missingPayload(component) }
             if component.facts.payloadIsNotPayload, let payload = component.payloadType {
@@ -18,32 +18,17 @@ struct FactoryPayloadValidator: GraphValidator {
         }
     }
 
-    /// The declaration of an actor's payload type when Swift does not take it for `Sendable`: a
-    /// class that is neither `Sendable` nor isolated to a global actor, or a `public` struct or enum
-    /// (not `@frozen`) that does not declare `Sendable`, for which Swift infers no conformance. An
-    /// actor's initialiser takes its arguments into the actor, which Swift allows only for values
-    /// that are `Sendable` or sent.
+    /// An actor's payload type that Swift does not take for `Sendable`, with the reason: an actor's
+    /// initialiser takes its arguments into the actor, which Swift allows only for values that are
+    /// `Sendable` or sent.
     private func unsendablePayload(of component: ComponentDeclaration, _ context: ValidationContext)
-        -> TypeDeclaration?
+        -> (TypeDeclaration, UnsendablePayloadReason)?
     {
-        guard component.concurrency.isActor, !context.mainActorByDefault, let name = component.payloadType else {
-            return nil
-        }
-        let catalog = context.analysis.catalog
-        guard let payload = catalog.primary(named: name, at: component.location), mayBeUnsendable(payload),
-            !ConformanceResolver(catalog: catalog).isDeclaredSendable(payload),
-            IsolationResolver(catalog: catalog).writtenActor(payload) == nil
+        guard component.concurrency.isActor, !context.mainActorByDefault, let name = component.payloadType,
+            let payload = context.analysis.catalog.primary(named: name, at: component.location),
+            let reason = PayloadSendability(catalog: context.analysis.catalog).unsendableReason(payload)
         else { return nil }
-        return payload
-    }
-
-    /// A class, or a struct or enum whose `Sendable` Swift does not infer (`public`, not `@frozen`).
-    private func mayBeUnsendable(_ payload: TypeDeclaration) -> Bool {
-        switch payload.kind {
-        case .class: true
-        case .struct, .enum: payload.isPublic && !payload.attributes.contains("frozen")
-        default: false
-        }
+        return (payload, reason)
     }
 }
 
@@ -74,28 +59,47 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
-    static func unsendablePayload(_ payload: TypeDeclaration, of component: ComponentDeclaration) -> Diagnostic {
+    static func unsendablePayload(
+        _ payload: TypeDeclaration, of component: ComponentDeclaration, reason: UnsendablePayloadReason
+    ) -> Diagnostic {
         .error(
             .factoryPayload,
-            "payload type '\(payload.name)' of actor '\(component.typeName)' is \(unsendableReason(payload)), so "
-                + "the factory cannot pass it to the actor's initialiser; \(unsendableFix(payload))",
+            "payload type '\(payload.name)' of actor '\(component.typeName)' is \(describe(reason, payload)), so "
+                + "the factory cannot pass it to the actor's initialiser; \(fix(reason, payload))",
             at: component.facts.initializers.first?.location ?? component.location,
-            notes: [DiagnosticNote("'\(payload.name)' is declared here", at: payload.location)])
+            notes: unsendableNotes(reason, payload))
     }
 
     /// What keeps the payload from being `Sendable`.
-    private static func unsendableReason(_ payload: TypeDeclaration) -> String {
-        guard payload.kind != .class else { return "a class that is not Sendable" }
-        return "a public \(payload.kind.rawValue) that does not conform to Sendable (Swift infers Sendable only "
-            + "for a struct or enum that is not public, or is @frozen)"
+    private static func describe(_ reason: UnsendablePayloadReason, _ payload: TypeDeclaration) -> String {
+        switch reason {
+        case .unsendableClass:
+            "a class that is not Sendable"
+        case .publicValueType:
+            "a public \(payload.kind.rawValue) that does not conform to Sendable (Swift infers Sendable only "
+                + "for a struct or enum that is not public, or is @frozen)"
+        case .unsendableField(let property, of: let field):
+            "a struct that is not Sendable: its stored property '\(property.name)' is a '\(property.typeText)', "
+                + "and '\(field.name)' is not Sendable"
+        }
     }
 
     /// How to make the payload `Sendable`.
-    private static func unsendableFix(_ payload: TypeDeclaration) -> String {
-        guard payload.kind != .class else {
-            return "make '\(payload.name)' a struct, or a class that conforms to Sendable"
+    private static func fix(_ reason: UnsendablePayloadReason, _ payload: TypeDeclaration) -> String {
+        switch reason {
+        case .unsendableClass: "make '\(payload.name)' a struct, or a class that conforms to Sendable"
+        case .publicValueType: "declare '\(payload.name): Sendable'"
+        case .unsendableField(_, of: let field): "make '\(field.name)' Sendable, or keep it out of the payload"
         }
-        return "declare '\(payload.name): Sendable'"
+    }
+
+    /// The payload's declaration, and the field's type's for a field that is not `Sendable`.
+    private static func unsendableNotes(_ reason: UnsendablePayloadReason, _ payload: TypeDeclaration)
+        -> [DiagnosticNote]
+    {
+        let declared = DiagnosticNote("'\(payload.name)' is declared here", at: payload.location)
+        guard case .unsendableField(_, of: let field) = reason else { return [declared] }
+        return [declared, DiagnosticNote("'\(field.name)' is declared here", at: field.location)]
     }
 
     static func uninferredPayload(

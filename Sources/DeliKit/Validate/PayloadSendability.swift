@@ -1,0 +1,40 @@
+/// Whether Swift takes an actor factory's payload type for `Sendable`, as far as the sources tell:
+/// a class is when it declares `Sendable` or is isolated to a global actor; a struct or enum when it
+/// declares `Sendable`, or is isolated to a global actor, or else when Swift infers it: not `public`
+/// (or `@frozen`), and, for a struct, no stored property of a type of the sources that is not.
+struct PayloadSendability {
+    let catalog: TypeCatalog
+
+    /// Why `payload` is not `Sendable`; nil when it is, or when the sources cannot tell.
+    func unsendableReason(_ payload: TypeDeclaration) -> UnsendablePayloadReason? {
+        unsendableReason(payload, seen: [])
+    }
+
+    private func unsendableReason(_ payload: TypeDeclaration, seen: Set<String>) -> UnsendablePayloadReason? {
+        guard payload.kind == .class || payload.kind.isValueType, !isDeclaredSendable(payload) else { return nil }
+        if payload.kind == .class { return .unsendableClass }
+        if payload.isPublic, !payload.attributes.contains("frozen") { return .publicValueType }
+        guard payload.kind == .struct else { return nil }
+        let inside = seen.union([payload.name])
+        for property in payload.storedProperties where !property.isStatic {
+            guard let field = fieldType(property.typeText), !inside.contains(field.name),
+                unsendableReason(field, seen: inside) != nil
+            else { continue }
+            return .unsendableField(property, of: field)
+        }
+        return nil
+    }
+
+    /// Conforms to `Sendable`, or is isolated to a global actor (which makes it `Sendable`).
+    private func isDeclaredSendable(_ declaration: TypeDeclaration) -> Bool {
+        ConformanceResolver(catalog: catalog).isDeclaredSendable(declaration)
+            || IsolationResolver(catalog: catalog).writtenActor(declaration) != nil
+    }
+
+    /// The declaration of a stored property's type, through optionals and arrays (`Box?`, `[Box]`).
+    private func fieldType(_ typeText: String) -> TypeDeclaration? {
+        var text = typeText
+        while let inner = TypeText.optionalWrapped(text) ?? TypeText.arrayElement(text) { text = inner }
+        return catalog.firstPrimary(named: text)
+    }
+}
