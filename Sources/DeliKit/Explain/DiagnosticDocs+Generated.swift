@@ -269,9 +269,11 @@ enum DiagnosticDocs {
         the sources that is neither `Sendable` nor isolated to a global actor, or a `public` struct or enum
         (not `@frozen`) that does not declare `Sendable` (Swift infers `Sendable` only for one that is not
         public), or a struct that does not declare it and has a stored property whose type (through `?` and
-        `[…]`) is such a class or struct of the sources: the actor's initialiser takes its payload into the actor, which Swift allows only for a
-        value that is `Sendable` or sent, and the generated code would not compile (in a module whose declarations are main-actor isolated
-        by default, such a class is main-actor isolated, and is not reported).
+        `[…]`) is such a class or struct of the sources: the actor's initialiser takes its payload into
+        the actor, which Swift allows only for a value that is `Sendable` or sent, and the generated code
+        would not compile. In a module whose declarations are main-actor isolated by default, such a type
+        is main-actor isolated, so `Sendable`, and is not reported, unless it opts out (`nonisolated
+        public struct OrderRequest`, or a `nonisolated` class held in a field).
 
         ```swift
         final class ItemModel: AutowiredFactory { required init(_ clock: Clock) {} }

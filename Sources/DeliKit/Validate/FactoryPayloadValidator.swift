@@ -24,9 +24,11 @@ struct FactoryPayloadValidator: GraphValidator {
     private func unsendablePayload(of component: ComponentDeclaration, _ context: ValidationContext)
         -> (TypeDeclaration, UnsendablePayloadReason)?
     {
-        guard component.concurrency.isActor, !context.mainActorByDefault, let name = component.payloadType,
-            let payload = context.analysis.catalog.primary(named: name, at: component.location),
-            let reason = PayloadSendability(catalog: context.analysis.catalog).unsendableReason(payload)
+        let analysis = context.analysis
+        guard component.concurrency.isActor, let name = component.payloadType,
+            let payload = analysis.catalog.primary(named: name, at: component.location),
+            let reason = PayloadSendability(catalog: analysis.catalog, defaults: analysis.isolationDefaults)
+                .unsendableReason(payload)
         else { return nil }
         return (payload, reason)
     }

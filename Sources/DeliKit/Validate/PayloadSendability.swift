@@ -1,9 +1,16 @@
 /// Whether Swift takes an actor factory's payload type for `Sendable`, as far as the sources tell:
-/// a class is when it declares `Sendable` or is isolated to a global actor; a struct or enum when it
-/// declares `Sendable`, or is isolated to a global actor, or else when Swift infers it: not `public`
-/// (or `@frozen`), and, for a struct, no stored property of a type of the sources that is not.
+/// a class is when it declares `Sendable` or is isolated to a global actor (named, or by its
+/// module's default isolation); a struct or enum when it is either, or else when Swift infers it:
+/// not `public` (or `@frozen`), and, for a struct, no stored property of a type of the sources that
+/// is not.
 struct PayloadSendability {
     let catalog: TypeCatalog
+    let isolation: IsolationResolver
+
+    init(catalog: TypeCatalog, defaults: IsolationDefaults) {
+        self.catalog = catalog
+        isolation = IsolationResolver(catalog: catalog, defaults: defaults)
+    }
 
     /// Why `payload` is not `Sendable`; nil when it is, or when the sources cannot tell.
     func unsendableReason(_ payload: TypeDeclaration) -> UnsendablePayloadReason? {
@@ -25,10 +32,11 @@ struct PayloadSendability {
         return nil
     }
 
-    /// Conforms to `Sendable`, or is isolated to a global actor (which makes it `Sendable`).
+    /// Conforms to `Sendable`, or is isolated to a global actor (which makes it `Sendable`): one it
+    /// names, or the main actor by its module's default.
     private func isDeclaredSendable(_ declaration: TypeDeclaration) -> Bool {
         ConformanceResolver(catalog: catalog).isDeclaredSendable(declaration)
-            || IsolationResolver(catalog: catalog).writtenActor(declaration) != nil
+            || isolation.writtenActor(declaration) != nil || isolation.isMainActorByDefault(declaration)
     }
 
     /// The declaration of a stored property's type, through optionals and arrays (`Box?`, `[Box]`).
