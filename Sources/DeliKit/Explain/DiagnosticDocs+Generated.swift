@@ -401,7 +401,9 @@ enum DiagnosticDocs {
         ```
 
         Fix: make the component a singleton, or give it a synchronous, non-throwing initialiser (and do the
-        asynchronous work in a `Lifecycle` component's `start()`, or in a singleton it uses).
+        asynchronous work in a `Lifecycle` component's `start()`, or in a singleton it uses); when only its
+        global actor makes `start()` build it, an initialiser that is not isolated to that actor (a
+        `nonisolated init`, or the attribute removed).
 
         ## E020 — ConfigProperty field no property can fill
 
