@@ -26,7 +26,7 @@ struct FactoryPayloadValidator: GraphValidator {
     {
         let analysis = context.analysis
         guard component.concurrency.isActor, let name = component.payloadType,
-            let payload = analysis.catalog.primary(named: name, at: component.location),
+            let payload = analysis.catalog.primary(named: name, inFile: component.location.file),
             let reason = PayloadSendability(catalog: analysis.catalog, defaults: analysis.isolationDefaults)
                 .unsendableReason(payload)
         else { return nil }

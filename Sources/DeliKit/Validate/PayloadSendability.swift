@@ -24,7 +24,7 @@ struct PayloadSendability {
         guard payload.kind == .struct else { return nil }
         let inside = seen.union([payload.name])
         for property in payload.storedProperties where !property.isStatic {
-            guard let field = fieldType(property.typeText), !inside.contains(field.name),
+            guard let field = fieldType(property.typeText, inFile: payload.location.file), !inside.contains(field.name),
                 unsendableReason(field, seen: inside) != nil
             else { continue }
             return .unsendableField(property, of: field)
@@ -39,10 +39,11 @@ struct PayloadSendability {
             || isolation.writtenActor(declaration) != nil || isolation.isMainActorByDefault(declaration)
     }
 
-    /// The declaration of a stored property's type, through optionals and arrays (`Box?`, `[Box]`).
-    private func fieldType(_ typeText: String) -> TypeDeclaration? {
+    /// The declaration of a stored property's type, through optionals and arrays (`Box?`, `[Box]`), as
+    /// the payload's file means it.
+    private func fieldType(_ typeText: String, inFile path: String) -> TypeDeclaration? {
         var text = typeText
         while let inner = TypeText.optionalWrapped(text) ?? TypeText.arrayElement(text) { text = inner }
-        return catalog.firstPrimary(named: text)
+        return catalog.primary(named: text, inFile: path)
     }
 }
