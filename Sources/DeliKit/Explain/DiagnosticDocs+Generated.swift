@@ -266,10 +266,14 @@ enum DiagnosticDocs {
         declaring `typealias RawPayload = FriendPayload` (or `_Payload`, the same type): `AutowiredFactory`'s initialiser requirements take
         unlabelled dependencies only, so Swift cannot infer the payload type from a labelled one and the
         type does not conform. It is also reported for an `actor` factory whose payload type is a class of
-        the sources that is neither `Sendable` nor isolated to a global actor: the actor's initialiser
-        takes its payload into the actor, which Swift allows only for a value that is `Sendable` or sent,
-        and the generated code would not compile (in a module whose declarations are main-actor isolated
-        by default, such a class is main-actor isolated, and is not reported).
+        the sources that is neither `Sendable` nor isolated to a global actor, or a `public` struct or enum
+        (not `@frozen`) that does not declare `Sendable` (Swift infers `Sendable` only for one that is not
+        public), or a struct that does not declare it and has a stored property whose type (through `?` and
+        `[…]`) is such a class or struct of the sources: the actor's initialiser takes its payload into
+        the actor, which Swift allows only for a value that is `Sendable` or sent, and the generated code
+        would not compile. In a module whose declarations are main-actor isolated by default, such a type
+        is main-actor isolated, so `Sendable`, and is not reported, unless it opts out (`nonisolated
+        public struct OrderRequest`, or a `nonisolated` class held in a field).
 
         ```swift
         final class ItemModel: AutowiredFactory { required init(_ clock: Clock) {} }
@@ -278,7 +282,8 @@ enum DiagnosticDocs {
 
         Fix: add `payload: P` as the last parameter (`init(payload: P)` for a LazyAutowiredFactory) and
         conform `P` to `Payload`; with labelled dependencies, add `typealias RawPayload = P` to the factory;
-        for an actor, make the payload a struct or a `Sendable` class.
+        for an actor, make the payload a struct or a `Sendable` class (a `public` struct declares
+        `Sendable`: `public struct OrderRequest: Payload, Sendable`).
 
         ## E014 — `Config(...)` misuse
 
@@ -396,7 +401,9 @@ enum DiagnosticDocs {
         ```
 
         Fix: make the component a singleton, or give it a synchronous, non-throwing initialiser (and do the
-        asynchronous work in a `Lifecycle` component's `start()`, or in a singleton it uses).
+        asynchronous work in a `Lifecycle` component's `start()`, or in a singleton it uses); when only its
+        global actor makes `start()` build it, an initialiser that is not isolated to that actor (a
+        `nonisolated init`, or the attribute removed).
 
         ## E020 — ConfigProperty field no property can fill
 

@@ -19,4 +19,6 @@ struct GraphAnalysis: Sendable {
     /// Types declared in function bodies of the target's own files that conform to a Deli protocol
     /// (the protocol given), which no factory can name.
     var localComponents: [(type: TypeDeclaration, marker: String)] = []
+    /// Which files' declarations are main-actor isolated by default (the target's and its modules').
+    var isolationDefaults = IsolationDefaults()
 }

@@ -18,8 +18,8 @@ enum GraphBuilder {
             catalog.importedMeanings = ImportedMeanings(declaring: declaring, ownResults: results, modules: modules)
         }
         let owners = ModuleOwners(modules)
-        let builder = ComponentBuilder(
-            catalog: catalog, defaults: IsolationDefaults(ownTarget: mainActorByDefault, modules: modules))
+        let defaults = IsolationDefaults(ownTarget: mainActorByDefault, modules: modules)
+        let builder = ComponentBuilder(catalog: catalog, defaults: defaults)
         let built = memo.map { $0.components(of: all, builder: builder) } ?? builder.build()
         var components = sortedComponents(built.map(owners.tagged))
         var foreignConformances: [TypeDeclaration] = []
@@ -60,6 +60,7 @@ enum GraphBuilder {
             usageResolutions: usageResolutions, foreignConformances: foreignConformances)
         analysis.localComponents = localComponents(of: results, builder.conformances)
         analysis.unlinkedConformances = unlinkedConformances
+        analysis.isolationDefaults = defaults
         return analysis
     }
 

@@ -53,7 +53,7 @@ struct ImportedMeanings: Sendable {
     }
 
     /// The module of the file at `path`; ``NameOwners/ownTarget`` for the target's own files.
-    private func module(ofFile path: String) -> String { fileModules[path] ?? NameOwners.ownTarget }
+    func module(ofFile path: String) -> String { fileModules[path] ?? NameOwners.ownTarget }
 
     /// The one of `modules` (those declaring a name) whose type the name means in the file at
     /// `path`: the file's own module, else the one it imports; nil when that cannot be told.

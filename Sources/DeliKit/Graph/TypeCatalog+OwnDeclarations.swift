@@ -18,4 +18,21 @@ extension TypeCatalog {
         guard isDeclaredTwice(name) else { return firstPrimary(named: name) }
         return primaries.first { $0.name == name && $0.location == location }
     }
+
+    /// The primary declaration that `name`, written in the file at `path`, means (a payload's type):
+    /// when two modules declare the name, the one of the file's own module, else of the module the
+    /// file imports (see ``meaning(of:inFile:)``); nil when that cannot be told.
+    func primary(named name: String, inFile path: String) -> TypeDeclaration? {
+        guard isDeclaredTwice(name) else { return firstPrimary(named: name) }
+        let own = importedMeanings.module(ofFile: path)
+        if let found = primary(named: name, inModule: own) { return found }
+        let meant = meaning(of: name, inFile: path)
+        guard meant != name, let dot = meant.lastIndex(of: ".") else { return nil }
+        return primary(named: name, inModule: String(meant[..<dot]))
+    }
+
+    /// The primary declaration of `name` in a file of `module`.
+    private func primary(named name: String, inModule module: String) -> TypeDeclaration? {
+        primaries.first { $0.name == name && importedMeanings.module(ofFile: $0.location.file) == module }
+    }
 }

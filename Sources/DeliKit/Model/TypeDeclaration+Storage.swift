@@ -8,6 +8,7 @@ extension TypeDeclaration {
         var isGeneric: Bool
         var attributes: [String] = []
         var isNonisolated = false
+        var isPublic = false
         var nesting = TypeNesting.topLevel
         var conditions: [BranchCondition]
         var location: SourceLocation

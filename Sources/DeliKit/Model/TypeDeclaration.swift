@@ -45,6 +45,13 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
         _modify { yield &fields.isNonisolated }
     }
 
+    /// `public` or `open` written on the type's own declaration (never set for an extension): Swift
+    /// infers `Sendable` only for a struct or enum that is neither, unless it is `@frozen`.
+    public var isPublic: Bool {
+        get { box.fields.isPublic }
+        _modify { yield &fields.isPublic }
+    }
+
     /// What it is declared in, for the module's default isolation.
     public var nesting: TypeNesting {
         get { box.fields.nesting }

@@ -98,6 +98,7 @@ struct DeclarationReader {
         MemberReader(locator: locator).read(shape.members, into: &type)
         // An extension's attributes do not isolate the type it extends.
         if !shape.isExtension {
+            type.isPublic = shape.isPublic
             let conditional = ConditionalAttributeReader.attributes(in: shape.attributeList, locator: locator)
             type.valuesInClauses.merge(conditional) { first, _ in first }
         }

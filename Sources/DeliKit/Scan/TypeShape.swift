@@ -89,6 +89,11 @@ struct TypeShape {
         attributes.contains(where: Self.mayNameGlobalActor)
     }
 
+    /// `public` or `open` on the declaration.
+    var isPublic: Bool {
+        modifiers.contains { $0.detail == nil && ["public", "open"].contains($0.name.text) }
+    }
+
     /// `private` / `fileprivate` on the declaration (`private(set)` does not count).
     var access: TypeAccess {
         for modifier in modifiers where modifier.detail == nil {

@@ -1,11 +1,11 @@
 /// E013: a factory without a `payload:` parameter, or whose payload type is not a `Payload`, or an
 /// `AutowiredFactory` whose payload type Swift cannot infer (a labelled dependency, no
-/// `typealias _Payload`), or an actor whose payload is a class that is not `Sendable`.
+/// `typealias _Payload`), or an actor whose payload Swift does not take for `Sendable`.
 struct FactoryPayloadValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         context.components.filter(\.kind.isFactory).compactMap { component in
-            if let payload = unsendablePayload(of: component, context) {
-                return .unsendablePayload(payload, of: component)
+            if let (payload, reason) = unsendablePayload(of: component, context) {
+                return .unsendablePayload(payload, of: component, reason: reason)
             }
             if component.facts.initializers.isEmpty { return .missingPayload(component) }
             if component.facts.payloadIsNotPayload, let payload = component.payloadType {
@@ -18,21 +18,19 @@ struct FactoryPayloadValidator: GraphValidator {
         }
     }
 
-    /// The declaration of an actor's payload type when it is a class that is neither `Sendable`
-    /// nor isolated to a global actor: an actor's initialiser takes its arguments into the actor,
-    /// which Swift allows only for values that are `Sendable` or sent.
+    /// An actor's payload type that Swift does not take for `Sendable`, with the reason: an actor's
+    /// initialiser takes its arguments into the actor, which Swift allows only for values that are
+    /// `Sendable` or sent.
     private func unsendablePayload(of component: ComponentDeclaration, _ context: ValidationContext)
-        -> TypeDeclaration?
+        -> (TypeDeclaration, UnsendablePayloadReason)?
     {
-        guard component.concurrency.isActor, !context.mainActorByDefault, let name = component.payloadType else {
-            return nil
-        }
-        let catalog = context.analysis.catalog
-        guard let payload = catalog.primary(named: name, at: component.location), payload.kind == .class,
-            !ConformanceResolver(catalog: catalog).isDeclaredSendable(payload),
-            IsolationResolver(catalog: catalog).writtenActor(payload) == nil
+        let analysis = context.analysis
+        guard component.concurrency.isActor, let name = component.payloadType,
+            let payload = analysis.catalog.primary(named: name, inFile: component.location.file),
+            let reason = PayloadSendability(catalog: analysis.catalog, defaults: analysis.isolationDefaults)
+                .unsendableReason(payload)
         else { return nil }
-        return payload
+        return (payload, reason)
     }
 }
 
@@ -63,14 +61,47 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
-    static func unsendablePayload(_ payload: TypeDeclaration, of component: ComponentDeclaration) -> Diagnostic {
+    static func unsendablePayload(
+        _ payload: TypeDeclaration, of component: ComponentDeclaration, reason: UnsendablePayloadReason
+    ) -> Diagnostic {
         .error(
             .factoryPayload,
-            "payload type '\(payload.name)' of actor '\(component.typeName)' is a class that is not Sendable, so "
-                + "the factory cannot pass it to the actor's initialiser; make '\(payload.name)' a struct, or a "
-                + "class that conforms to Sendable",
+            "payload type '\(payload.name)' of actor '\(component.typeName)' is \(describe(reason, payload)), so "
+                + "the factory cannot pass it to the actor's initialiser; \(fix(reason, payload))",
             at: component.facts.initializers.first?.location ?? component.location,
-            notes: [DiagnosticNote("'\(payload.name)' is declared here", at: payload.location)])
+            notes: unsendableNotes(reason, payload))
+    }
+
+    /// What keeps the payload from being `Sendable`.
+    private static func describe(_ reason: UnsendablePayloadReason, _ payload: TypeDeclaration) -> String {
+        switch reason {
+        case .unsendableClass:
+            "a class that is not Sendable"
+        case .publicValueType:
+            "a public \(payload.kind.rawValue) that does not conform to Sendable (Swift infers Sendable only "
+                + "for a struct or enum that is not public, or is @frozen)"
+        case .unsendableField(let property, of: let field):
+            "a struct that is not Sendable: its stored property '\(property.name)' is a '\(property.typeText)', "
+                + "and '\(field.name)' is not Sendable"
+        }
+    }
+
+    /// How to make the payload `Sendable`.
+    private static func fix(_ reason: UnsendablePayloadReason, _ payload: TypeDeclaration) -> String {
+        switch reason {
+        case .unsendableClass: "make '\(payload.name)' a struct, or a class that conforms to Sendable"
+        case .publicValueType: "declare '\(payload.name): Sendable'"
+        case .unsendableField(_, of: let field): "make '\(field.name)' Sendable, or keep it out of the payload"
+        }
+    }
+
+    /// The payload's declaration, and the field's type's for a field that is not `Sendable`.
+    private static func unsendableNotes(_ reason: UnsendablePayloadReason, _ payload: TypeDeclaration)
+        -> [DiagnosticNote]
+    {
+        let declared = DiagnosticNote("'\(payload.name)' is declared here", at: payload.location)
+        guard case .unsendableField(_, of: let field) = reason else { return [declared] }
+        return [declared, DiagnosticNote("'\(field.name)' is declared here", at: field.location)]
     }
 
     static func uninferredPayload(

@@ -57,10 +57,11 @@ extension Diagnostic {
     }
 
     static func actorInjector(_ component: ComponentDeclaration, at location: SourceLocation) -> Diagnostic {
-        .error(
+        let eager = component.kind.isFactory ? "AutowiredFactory" : "Autowired"
+        return .error(
             .lazyInjector,
             "inject(...) of actor '\(component.typeName)' is isolated to the actor, and a lookup injects "
-                + "synchronously; make '\(component.typeName)' Autowired (its dependencies in its initialiser), or a "
+                + "synchronously; make '\(component.typeName)' \(eager) (its dependencies in its initialiser), or a "
                 + "class",
             at: location)
     }

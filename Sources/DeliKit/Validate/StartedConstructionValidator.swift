@@ -25,8 +25,8 @@ extension Diagnostic {
         return .error(
             .unsupportedStartedConstruction,
             "'\(name)' has \(reason(component.concurrency)), so `start()` builds it, but it is "
-                + "\(component.scope.rawValue): start() builds one instance; make '\(name)' a singleton, or give it "
-                + "a synchronous, non-throwing initialiser",
+                + "\(component.scope.rawValue): start() builds one instance; make '\(name)' a singleton, or "
+                + initializerFix(component.concurrency, "it"),
             at: component.concurrency.initializerLocation ?? component.location)
     }
 
@@ -44,9 +44,19 @@ extension Diagnostic {
         return .error(
             .unsupportedStartedConstruction,
             "\(component.kind.protocolName) '\(name)' has \(reason(component.concurrency)), which only a singleton "
-                + "Component or Autowired can have (start() builds those once); give '\(name)' a synchronous, "
-                + "non-throwing initialiser, or make it an Autowired singleton",
+                + "Component or Autowired can have (start() builds those once); "
+                + initializerFix(concurrency, "'\(name)'") + ", or make it an Autowired singleton",
             at: component.concurrency.initializerLocation ?? component.location)
+    }
+
+    /// `give it a synchronous, non-throwing initialiser`, or, for an initialiser that only its global
+    /// actor makes `start()` build, one that is not isolated to it.
+    private static func initializerFix(_ concurrency: ComponentConcurrency, _ subject: String) -> String {
+        guard !concurrency.isAsync, !concurrency.isThrowing, let actor = concurrency.globalActor else {
+            return "give \(subject) a synchronous, non-throwing initialiser"
+        }
+        return "give \(subject) an initialiser that is not isolated to @\(actor) (a 'nonisolated init', or "
+            + "remove @\(actor))"
     }
 
     /// `an async initialiser`, `a throwing initialiser`, `an initialiser isolated to @DatabaseActor`.

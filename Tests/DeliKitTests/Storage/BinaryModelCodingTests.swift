@@ -52,7 +52,7 @@ import Testing
         #expect(try roundTrip([type]) == [type])
     }
 
-    /// `nonisolated` and what a type is declared in (scan cache format 27) are kept.
+    /// `nonisolated`, what a type is declared in (scan cache format 27) and `public` (format 38) are kept.
     @Test func typeIsolationFactsRoundTrip() throws {
         var types: [TypeDeclaration] = []
         for (index, nesting) in [TypeNesting.topLevel, .inType, .inExtension, .inIsolatedExtension].enumerated() {
@@ -60,11 +60,13 @@ import Testing
                 name: "Outer.T\(index)", kind: .class, inheritedTypes: [], access: .visible, isGeneric: false,
                 conditions: [], location: here)
             type.isNonisolated = index % 2 == 1
+            type.isPublic = index >= 2
             type.nesting = nesting
             types.append(type)
         }
         #expect(try roundTrip(types) == types)
         #expect(try roundTrip(types).map(\.nesting) == [.topLevel, .inType, .inExtension, .inIsolatedExtension])
+        #expect(try roundTrip(types).map(\.isPublic) == [false, false, true, true])
     }
 
     @Test func sharedDictionariesAreSortedAndRejectARepeatedKey() throws {

@@ -30,9 +30,9 @@ import Testing
 
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 37 is written as the single byte 74.
-        #expect(ScanCache.formatVersion == 37)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [74])
+        // The version is a zigzag varint: 38 is written as the single byte 76.
+        #expect(ScanCache.formatVersion == 38)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [76])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

@@ -22,6 +22,7 @@ extension TypeDeclaration: BinaryCodable {
         writer.write(isGeneric)
         writer.writeSharedArray(attributes)
         writer.write(isNonisolated)
+        writer.write(isPublic)
         writer.write(nesting)
         writer.write(conditions)
         writer.write(location)
@@ -52,12 +53,14 @@ extension TypeDeclaration: BinaryCodable {
         let isGeneric = try reader.readBool()
         let attributes = try reader.readSharedArray()
         let isNonisolated = try reader.readBool()
+        let isPublic = try reader.readBool()
         let nesting: TypeNesting = try reader.read()
         self.init(
             name: name, kind: kind, inheritedTypes: inheritedTypes, access: access, isGeneric: isGeneric,
             conditions: try reader.read(), location: try reader.read())
         self.attributes = attributes
         self.isNonisolated = isNonisolated
+        self.isPublic = isPublic
         self.nesting = nesting
         try decodeMembers(from: &reader)
     }
