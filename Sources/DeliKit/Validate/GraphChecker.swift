@@ -65,8 +65,7 @@ public enum GraphChecker {
             externals: externals, memo: memo)
         let profiles = properties.keys.sorted().map { (name: $0, source: properties[$0]!) }
         analysis.graph.propertyEdges = PropertyEdge.edges(of: analysis, profiles: profiles)
-        let context = ValidationContext(
-            analysis: analysis, profiles: profiles, mainActorByDefault: mainActorByDefault)
+        let context = ValidationContext(analysis: analysis, profiles: profiles)
         var collector = DiagnosticCollector()
         collector.emit(contentsOf: results.flatMap(\.diagnostics))
         // The checks only read the context: they run on every core, their findings kept in id order.

@@ -13,16 +13,10 @@ struct ValidationContext: Sendable {
     let resolvedDependencies: [ResolvedDependency]
     /// Every usage that asks for a type, with how it resolved.
     let resolvedUsages: [(usage: DependencyUsage, type: String, resolution: Resolution)]
-    /// Whether the target's declarations are main-actor isolated by default.
-    let mainActorByDefault: Bool
 
-    init(
-        analysis: GraphAnalysis, profiles: [(name: String, source: any PropertySource)],
-        mainActorByDefault: Bool = false
-    ) {
+    init(analysis: GraphAnalysis, profiles: [(name: String, source: any PropertySource)]) {
         self.analysis = analysis
         self.profiles = profiles
-        self.mainActorByDefault = mainActorByDefault
         resolvedDependencies = Self.resolvedDependencies(analysis)
         resolvedUsages = zip(analysis.graph.usages, analysis.usageResolutions).compactMap { usage, resolution in
             guard let type = usage.typeName, let resolution else { return nil }
