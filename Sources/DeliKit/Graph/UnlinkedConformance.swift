@@ -6,6 +6,8 @@ struct UnlinkedConformance: Sendable {
     let declaration: TypeDeclaration
     /// The component's type.
     let typeName: String
+    /// Where the component's type is declared.
+    let componentLocation: SourceLocation
     /// The module that declares and registers the component.
     let module: String?
     /// The supertypes only this extension adds, sorted.
@@ -14,6 +16,7 @@ struct UnlinkedConformance: Sendable {
     init(_ declaration: TypeDeclaration, of component: ComponentDeclaration, adds supertypes: [String]) {
         self.declaration = declaration
         typeName = component.typeName
+        componentLocation = component.location
         module = component.module
         self.supertypes = supertypes
     }

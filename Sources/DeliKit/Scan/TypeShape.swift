@@ -91,7 +91,11 @@ struct TypeShape {
 
     /// `public` or `open` on the declaration.
     var isPublic: Bool {
-        modifiers.contains { $0.detail == nil && ["public", "open"].contains($0.name.text) }
+        modifiers.contains { modifier in
+            guard modifier.detail == nil else { return false }
+            let name = modifier.name.text
+            return name == "public" || name == "open"
+        }
     }
 
     /// `private` / `fileprivate` on the declaration (`private(set)` does not count).

@@ -17,10 +17,7 @@ struct UndeclaredExtensionValidator: GraphValidator {
                 type.name, declaredIn: context.analysis.catalog.firstPrimary(named: type.name)?.location,
                 at: type.location)
         }
-        let unlinked = context.analysis.unlinkedConformances.map { conformance in
-            Diagnostic.unlinkedExtension(
-                conformance, declaredIn: context.analysis.catalog.firstPrimary(named: conformance.typeName)?.location)
-        }
+        let unlinked = context.analysis.unlinkedConformances.map(Diagnostic.unlinkedExtension)
         return undeclared + foreign + unlinked
     }
 }
@@ -56,9 +53,7 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
-    static func unlinkedExtension(_ conformance: UnlinkedConformance, declaredIn declaration: SourceLocation?)
-        -> Diagnostic
-    {
+    static func unlinkedExtension(_ conformance: UnlinkedConformance) -> Diagnostic {
         let type = conformance.typeName
         let supertypes = conformance.supertypes.map { "'\($0)'" }.joined(separator: ", ")
         let module = conformance.module.map { "'\($0)'" } ?? "its module"
@@ -71,6 +66,6 @@ extension Diagnostic {
                 + "\(supertypes) finds it; declare the conformance in \(module), or a type of your own here that "
                 + "wraps it",
             at: conformance.declaration.location,
-            notes: declaration.map { [DiagnosticNote("'\(type)' is declared here", at: $0)] } ?? [])
+            notes: [DiagnosticNote("'\(type)' is declared here", at: conformance.componentLocation)])
     }
 }
