@@ -59,6 +59,15 @@ enum DiagnosticDocs {
         the library's parameter if no module of the app provides it (see
         [multi-module.md](multi-module.md#3-which-targets-are-apps)).
 
+        A library's dependency on a type that only the app (or a module the library does not depend on)
+        declares is an error too, where the app is assembled: the library's code cannot name that type, so
+        the app's registration is not what it asks for.
+
+        ```
+        Sources/Impl/Reporter.swift:3:26: error: no implementation of 'AppClock', needed by 'Reporter'
+        Sources/App/Clock.swift:3:13: note: 'AppClock' is declared in this target, which the code of module 'Impl' cannot see: …
+        ```
+
         ## E002 — several implementations
 
         A single (non-array) dependency matches more than one registration. A note points at each

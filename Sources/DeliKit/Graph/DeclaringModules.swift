@@ -1,9 +1,12 @@
 /// The names that two or more scanned modules declare a type of, with those modules: the target's
 /// own sources under ``NameOwners/ownTarget``, each linked module under its name. Extensions
 /// declare nothing. Both ``NameOwners`` and ``ImportedMeanings`` read which module a name means
-/// from it; every other name has one meaning.
+/// from it; every other name has one meaning. The module of each name only one declares is kept
+/// too: code that cannot see that module cannot name the type (a library naming a type of the app).
 struct DeclaringModules: Sendable {
     private(set) var modules: [String: Set<String>] = [:]
+    /// The one module declaring each name that only one declares.
+    private var soleModules: [String: String] = [:]
 
     init() {}
 
@@ -14,11 +17,19 @@ struct DeclaringModules: Sendable {
                 for type in result.types where type.kind != .extension { declaring[type.name, default: []].insert(key) }
             }
         }
-        self.modules = declaring.filter { $0.value.count > 1 }
+        for (name, keys) in declaring {
+            if keys.count > 1 { self.modules[name] = keys } else if let key = keys.first { soleModules[name] = key }
+        }
     }
 
     var isEmpty: Bool { modules.isEmpty }
 
     /// The modules declaring `name`, when there are two or more.
     subscript(name: String) -> Set<String>? { modules[name] }
+
+    /// Every module declaring a type named `name`; empty when none of the scanned ones does.
+    func all(declaring name: String) -> Set<String> {
+        if let several = modules[name] { return several }
+        return soleModules[name].map { [$0] } ?? []
+    }
 }

@@ -46,6 +46,9 @@ struct DependencyResolver: Sendable {
     private func candidates(for typeName: String, in module: String?) -> [Int] {
         let qualified = module == nil ? nil : names.moduleQualified(typeName)
         let name = qualified?.name ?? typeName
+        // A type its code cannot see is no type of the sources there: Swift rejects the name, or
+        // finds another type of it in a module deli does not read.
+        if let module, !names.unseenDeclarers(of: name, in: module).isEmpty { return [] }
         let candidates = index.candidates(for: name)
         guard let module, !names.isEmpty || qualified != nil,
             let wanted = qualified?.module ?? names.meaning(of: name, in: module)

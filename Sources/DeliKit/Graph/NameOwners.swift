@@ -28,7 +28,8 @@ struct NameOwners {
         owners = declaring
     }
 
-    /// True when no name is declared twice: every registration of a name is a candidate.
+    /// True when no name is declared twice: every registration of a name is a candidate (of a type
+    /// the code asking can see: see ``unseenDeclarers(of:in:)``).
     var isEmpty: Bool { owners.isEmpty }
 
     /// `Impl.Formatter`, written with a linked module's name, as the module and `Formatter`; nil for
@@ -43,8 +44,28 @@ struct NameOwners {
         if let qualified = moduleQualified(name) { return qualified.module }
         guard let declaring = owners[name] else { return nil }
         if declaring.contains(module) { return module }
+        let visible = visible(declaring, from: module)
+        return visible.count == 1 ? visible.first : nil
+    }
+
+    /// The modules declaring `name` when `module`'s code can see none of them (the target's own
+    /// sources, for a name only the app declares, written in a library): there the name is no type
+    /// of the sources, and none of their registrations answers it. Empty otherwise, and for a name
+    /// written with a module's name.
+    func unseenDeclarers(of name: String, in module: String) -> Set<String> {
+        guard module != Self.ownTarget, moduleQualified(name) == nil else { return [] }
+        let declaring = owners.all(declaring: name)
+        guard !declaring.isEmpty, !declaring.contains(module), visible(declaring, from: module).isEmpty else {
+            return []
+        }
+        return declaring
+    }
+
+    /// Those of `declaring` that `module`'s code sees: never the target above it, and only the
+    /// modules it links when its manifest says which.
+    private func visible(_ declaring: Set<String>, from module: String) -> Set<String> {
         var visible = module == Self.ownTarget ? declaring : declaring.subtracting([Self.ownTarget])
         if let seen = visibleModules[module] { visible.formIntersection(seen) }
-        return visible.count == 1 ? visible.first : nil
+        return visible
     }
 }

@@ -47,7 +47,9 @@ struct AssemblyScope {
     private func linked(_ diagnostic: Diagnostic, in module: String) -> Diagnostic? {
         guard target.role == .app, diagnostic.isError, Self.assembledIDs.contains(diagnostic.id) else { return nil }
         var assembled = diagnostic
-        assembled.notes.append(.assembled(module: module, app: target.moduleName, id: diagnostic.id))
+        // A type the module cannot see is not the app's to provide: the module names the wrong type.
+        let id = diagnostic.notes.contains(where: \.isUnseenType) ? nil : diagnostic.id
+        assembled.notes.append(.assembled(module: module, app: target.moduleName, id: id))
         return assembled
     }
 }
@@ -59,7 +61,8 @@ extension DiagnosticNote {
                 + "(an executable or test target, or a deli.yml entry with 'app: true')")
     }
 
-    static func assembled(module: String, app: String, id: DiagnosticID) -> DiagnosticNote {
+    /// With `id`, the note says what the app can do about that kind of finding.
+    static func assembled(module: String, app: String, id: DiagnosticID?) -> DiagnosticNote {
         let found = "found where '\(app)' assembles the app, which links '\(module)'"
         switch id {
         case .missingImplementation:

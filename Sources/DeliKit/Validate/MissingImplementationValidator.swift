@@ -15,7 +15,7 @@ struct MissingImplementationValidator: GraphValidator {
                 suggestion: suggestion(item.dependency.qualifier, others, context),
                 requester: ", needed by \(ValidationContext.subject(item.component))",
                 notes: notes(others, type: item.dependency.typeName, context)
-                    + context.otherTypeNotes(item.dependency.typeName, others: others)
+                    + typeNotes(item.dependency.typeName, others: others, askedIn: item.component.module, context)
                     + constrainedNotes(item.dependency.typeName, context)
                     + genericParameterNotes(item.dependency, of: item.component)
                     + [ValidationContext.declarationNote(item.component)],
@@ -33,10 +33,27 @@ struct MissingImplementationValidator: GraphValidator {
             return .missingImplementation(
                 type, qualifier: qualifier, suggestion: suggestion(qualifier, others, context),
                 requester: ValidationContext.requester(usage),
-                notes: notes(others, type: type, context) + context.otherTypeNotes(type, others: others)
+                notes: notes(others, type: type, context)
+                    + typeNotes(type, others: others, askedIn: usage.module, context)
                     + constrainedNotes(type, context), at: usage.location)
         }
         return fromComponents + fromUsages
+    }
+
+    /// Where a type of the name is that the asking code cannot see (a library naming a type of the
+    /// app), else the registrations of other types of the name.
+    private func typeNotes(_ type: String, others: [Int], askedIn module: String?, _ context: ValidationContext)
+        -> [DiagnosticNote]
+    {
+        guard let module else { return context.otherTypeNotes(type, others: others) }
+        let unseen = context.analysis.resolver.names.unseenDeclarers(of: type, in: module)
+        guard !unseen.isEmpty else { return context.otherTypeNotes(type, others: others) }
+        let places = unseen.sorted().map { $0 == NameOwners.ownTarget ? "this target" : "module '\($0)'" }
+        return [
+            .unseenType(
+                type, declaredIn: places.joined(separator: " and "), askedIn: module,
+                at: context.analysis.catalog.firstPrimary(named: type)?.location)
+        ]
     }
 
     /// The existing qualifier a misspelt one probably meant (`strip` → `stripe`).
@@ -131,6 +148,23 @@ extension DiagnosticNote {
             "'\(provider)' is reachable as the '\(type)' of \(module), another type of the same name; deli tells "
                 + "types of one name apart by the module that declares them, as Swift does", at: location)
     }
+
+    static func unseenType(
+        _ type: String, declaredIn places: String, askedIn module: String, at location: SourceLocation?
+    )
+        -> DiagnosticNote
+    {
+        DiagnosticNote(
+            "'\(type)' is declared in \(places), which the code of module '\(module)' cannot see" + unseenTypeReason,
+            at: location)
+    }
+
+    /// How every ``unseenType(_:declaredIn:askedIn:at:)`` note ends: an app tells it by this.
+    static let unseenTypeReason =
+        ": a module sees its own types and those of the modules it depends on, never those of the target that links it"
+
+    /// True for an ``unseenType(_:declaredIn:askedIn:at:)`` note.
+    var isUnseenType: Bool { message.hasSuffix(Self.unseenTypeReason) }
 
     static func opaqueParameter(_ name: String) -> DiagnosticNote {
         DiagnosticNote(
