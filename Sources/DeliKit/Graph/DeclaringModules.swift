@@ -27,9 +27,6 @@ struct DeclaringModules: Sendable {
     /// The modules declaring `name`, when there are two or more.
     subscript(name: String) -> Set<String>? { modules[name] }
 
-    /// Every module declaring a type named `name`; empty when none of the scanned ones does.
-    func all(declaring name: String) -> Set<String> {
-        if let several = modules[name] { return several }
-        return soleModules[name].map { [$0] } ?? []
-    }
+    /// The module declaring `name`, when it is the only one that does.
+    func sole(declaring name: String) -> String? { soleModules[name] }
 }

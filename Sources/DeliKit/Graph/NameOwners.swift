@@ -54,11 +54,16 @@ struct NameOwners {
     /// written with a module's name.
     func unseenDeclarers(of name: String, in module: String) -> Set<String> {
         guard module != Self.ownTarget, moduleQualified(name) == nil else { return [] }
-        let declaring = owners.all(declaring: name)
-        guard !declaring.isEmpty, !declaring.contains(module), visible(declaring, from: module).isEmpty else {
-            return []
-        }
+        // Asked for every dependency of every module's component: the common answers make no set.
+        if let sole = owners.sole(declaring: name) { return sees(sole, from: module) ? [] : [sole] }
+        guard let declaring = owners[name], !declaring.contains(where: { sees($0, from: module) }) else { return [] }
         return declaring
+    }
+
+    /// Whether `module`'s code sees the declarations of `declaring` (a module, or the target).
+    private func sees(_ declaring: String, from module: String) -> Bool {
+        declaring == module
+            || (declaring != Self.ownTarget && visibleModules[module].map { $0.contains(declaring) } ?? true)
     }
 
     /// Those of `declaring` that `module`'s code sees: never the target above it, and only the
