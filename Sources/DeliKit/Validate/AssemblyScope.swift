@@ -18,7 +18,7 @@ struct AssemblyScope {
     static let assembledIDs: Set<DiagnosticID> = requirementIDs.union([
         .ambiguousImplementation, .dependencyCycle, .unconvertibleProperty, .factoryAsDependency, .lifecycleScope,
         .unsupportedStartedConstruction, .captiveDependency, .isolationMismatch, .alwaysNeedsStarted,
-        .conditionalDependency, .unreadNestedPath,
+        .conditionalDependency, .unreadNestedPath, .duplicateRegistration,
     ])
 
     let target: BuildTarget
