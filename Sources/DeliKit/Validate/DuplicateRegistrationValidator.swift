@@ -44,7 +44,8 @@ struct DuplicateRegistrationValidator: GraphValidator {
     private func key(of component: ComponentDeclaration, names: NameOwners) -> Key {
         let module = component.module ?? NameOwners.ownTarget
         let name = names.moduleQualified(component.typeName)?.name ?? component.typeName
-        let meant = names.isEmpty ? nil : names.meaning(of: component.typeName, in: module)
+        // Only a name two modules declare has meanings to tell apart (`Base.Clock` is `Clock` otherwise).
+        let meant = names.meaning(of: name, in: module) == nil ? nil : names.meaning(of: component.typeName, in: module)
         return Key(typeName: name, qualifier: component.qualifier, module: meant)
     }
 

@@ -26,7 +26,7 @@ import Testing
     static let base = "import Deli\npublic final class Clock: Component { public init() {} }\n"
 
     /// `Shop` sorts after `Base`: its sources come second.
-    static func diagnostics(app: String) -> [String] {
+    static func diagnostics(app: String, base: String = base) -> [String] {
         let files = [
             "Package.swift": manifest, "deli.yml": "config:\n  Shop:\n    target: Shop\n",
             "Sources/Base/Base.swift": base, "Sources/Shop/Shop.swift": app,
@@ -60,6 +60,25 @@ import Testing
             Self.diagnostics(app: app) == [
                 "Sources/Shop/Shop.swift:4:17: error: 'Clock' is already registered without a qualifier; give one "
                     + "of them a qualifier [DELI-E004]\n"
+                    + "Sources/Base/Base.swift:2:20: note: first registration here"
+            ])
+    }
+
+    /// `Base.Clock` is `Clock`, also when another name (`Logger`) is declared in both modules.
+    @Test func aModuleQualifiedNameIsTheModulesType() {
+        let app = """
+            import Base
+            import Deli
+            final class Logger: Component { init() {} }
+            final class Tools: Configuration {
+                let clock = Config(Base.Clock.self) { Base.Clock() }
+            }
+            """
+        let diagnostics = Self.diagnostics(app: app, base: Self.base + "public final class Logger {}\n")
+        #expect(
+            diagnostics == [
+                "Sources/Shop/Shop.swift:5:17: error: 'Base.Clock' is already registered without a qualifier; give "
+                    + "one of them a qualifier [DELI-E004]\n"
                     + "Sources/Base/Base.swift:2:20: note: first registration here"
             ])
     }
