@@ -6,15 +6,19 @@
 ///   requirement, a note. Findings in the modules below it are theirs, reported in their own runs.
 /// - An **app** checks the whole graph where it is assembled: besides its own findings, every error
 ///   in a linked module that the assembled graph causes (an unmet requirement, an ambiguity made by
-///   a second implementation, a cycle or a captive dependency across modules, a property of the
-///   app's files) is reported at the module's declaration, with a note naming the app.
+///   a second implementation, a cycle or a captive dependency across modules, a main-actor or
+///   `start()`-built implementation of a module's dependency, a property of the app's files) is
+///   reported at the module's declaration, with a note naming the app; so is a warning of the
+///   assembled graph (a captive dependency, a dependency met only under `#if`, values of a nested
+///   property written where it is not read) that involves what lies outside the module.
 struct AssemblyScope {
     /// Findings a library leaves to the apps that link it.
     static let requirementIDs: Set<DiagnosticID> = [.missingImplementation, .missingProperty]
     /// Findings that depend on the whole graph, so an app reports them in the modules it links.
     static let assembledIDs: Set<DiagnosticID> = requirementIDs.union([
         .ambiguousImplementation, .dependencyCycle, .unconvertibleProperty, .factoryAsDependency, .lifecycleScope,
-        .unsupportedStartedConstruction, .captiveDependency,
+        .unsupportedStartedConstruction, .captiveDependency, .isolationMismatch, .alwaysNeedsStarted,
+        .conditionalDependency, .unreadNestedPath, .duplicateRegistration,
     ])
 
     let target: BuildTarget
@@ -45,12 +49,23 @@ struct AssemblyScope {
     }
 
     private func linked(_ diagnostic: Diagnostic, in module: String) -> Diagnostic? {
-        guard target.role == .app, diagnostic.isError, Self.assembledIDs.contains(diagnostic.id) else { return nil }
+        guard target.role == .app, Self.assembledIDs.contains(diagnostic.id),
+            diagnostic.isError || diagnostic.severity == .warning && reaches(beyond: module, diagnostic)
+        else { return nil }
         var assembled = diagnostic
         // A type the module cannot see is not the app's to provide: the module names the wrong type.
         let id = diagnostic.notes.contains(where: \.isUnseenType) ? nil : diagnostic.id
         assembled.notes.append(.assembled(module: module, app: target.moduleName, id: id))
         return assembled
+    }
+
+    /// Whether a note points outside `module` (at the app's files, its property files or another
+    /// module): a warning that lies inside the module alone is the module's own build's to report.
+    private func reaches(beyond module: String, _ diagnostic: Diagnostic) -> Bool {
+        diagnostic.notes.contains { note in
+            guard let file = note.location?.file else { return false }
+            return owners.module(of: file) != module
+        }
     }
 }
 

@@ -3,6 +3,9 @@ struct DuplicateRegistrationValidator: GraphValidator {
     private struct Key: Hashable {
         let typeName: String
         let qualifier: String
+        /// The module whose type the name means, when two or more declare one of that name
+        /// (``NameOwners``): `Clock` of the app and `Clock` of `Lib` are two types.
+        let module: String?
     }
 
     func validate(_ context: ValidationContext) -> [Diagnostic] {
@@ -13,14 +16,17 @@ struct DuplicateRegistrationValidator: GraphValidator {
         latest.reserveCapacity(components.count)
         var groups: [Key: [Int]] = [:]
         for index in components.indices where components[index].isRegistrable {
-            let key = Key(typeName: components[index].typeName, qualifier: components[index].qualifier)
+            let key = key(of: components[index], names: context.analysis.resolver.names)
             if let previous = latest.updateValue(index, forKey: key) { groups[key, default: [previous]].append(index) }
         }
         // Only names registered more than once can clash; each group is read in location order,
         // and the findings are returned in the location order of the components that clash.
         var found: [(index: Int, diagnostic: Diagnostic)] = []
         for group in groups.values where group.count > 1 {
-            let ordered = group.sorted { components[$0].location < components[$1].location }
+            // Another module's registration comes first: the app's second one is the app's to fix.
+            let ordered = group.sorted {
+                (rank(components[$0]), components[$0].location) < (rank(components[$1]), components[$1].location)
+            }
             for (position, index) in ordered.enumerated() {
                 let component = components[index]
                 let earlier = ordered[..<position].first {
@@ -34,6 +40,17 @@ struct DuplicateRegistrationValidator: GraphValidator {
         return found.sorted { (components[$0.index].location, $0.index) < (components[$1.index].location, $1.index) }
             .map(\.diagnostic)
     }
+
+    private func key(of component: ComponentDeclaration, names: NameOwners) -> Key {
+        let module = component.module ?? NameOwners.ownTarget
+        let name = names.moduleQualified(component.typeName)?.name ?? component.typeName
+        // Only a name two modules declare has meanings to tell apart (`Base.Clock` is `Clock` otherwise).
+        let meant = names.meaning(of: name, in: module) == nil ? nil : names.meaning(of: component.typeName, in: module)
+        return Key(typeName: name, qualifier: component.qualifier, module: meant)
+    }
+
+    /// Linked modules' registrations before the target's own.
+    private func rank(_ component: ComponentDeclaration) -> Int { component.module == nil ? 1 : 0 }
 }
 
 extension DiagnosticID {
