@@ -117,6 +117,11 @@ enum DiagnosticDocs {
         // error: 'Clock' is already registered without a qualifier; give one of them a qualifier
         ```
 
+        Across modules, types of one name declared in two modules are two types: the app's own `Clock`
+        beside a library's `Clock` is no duplicate. An app's `Config(Clock.self)` that registers the
+        library's `Clock` a second time is, and it is reported at the app's registration, where the app is
+        assembled.
+
         Fix: remove one registration or give one of them another qualifier.
 
         ## E005 — property not defined
