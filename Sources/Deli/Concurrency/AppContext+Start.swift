@@ -4,9 +4,15 @@ extension AppContext {
     /// started components it needs. Called by ``start()`` before the lifecycle hooks.
     func buildStartedComponents() async throws {
         let registrations = lock.withLock {
-            orderedModules.flatMap { module in
+            let registrations = orderedModules.flatMap { module in
                 module.registrationList.entries.compactMap { $0.object as? any AnyStartedRegistration }
             }
+            // A build that threw in an earlier `start()` is tried again by this one.
+            for registration in registrations where registration.failed {
+                registration.startTask = nil
+                registration.failed = false
+            }
+            return registrations
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for registration in registrations {
@@ -54,7 +60,9 @@ extension AppContext {
                 registration.builtSequence = buildSequence
             }
         } catch {
-            lock.withLock { registration.startTask = nil }
+            // Kept (not cleared) so that the components of this `start()` still waiting for it get
+            // this error instead of running the initialiser again.
+            lock.withLock { registration.failed = true }
             if let failure = error as? ComponentBuildError { throw failure.needed(by: registration.typeName) }
             throw ComponentBuildError(
                 component: registration.typeName, chain: [registration.typeName], underlying: error)

@@ -7,6 +7,9 @@ final class StartedRegistration<T>: Registration, AnyStartedRegistration, @unche
     /// The build in flight or done, so that concurrent `start()` calls and dependents await one
     /// build. Guarded by the context's lock.
     @exclusivity(unchecked) var startTask: Task<Void, any Error>?
+    /// The build in `startTask` threw: the `start()` that made it, and everything awaiting it, get
+    /// that error; the next `start()` builds again. Guarded by the context's lock.
+    @exclusivity(unchecked) var failed = false
 
     @usableFromInline
     init(
@@ -33,6 +36,7 @@ final class StartedRegistration<T>: Registration, AnyStartedRegistration, @unche
     override func forgetInstances() {
         super.forgetInstances()
         startTask = nil
+        failed = false
     }
 
     func build() async throws -> UncheckedBox<Any> {
@@ -43,6 +47,7 @@ final class StartedRegistration<T>: Registration, AnyStartedRegistration, @unche
 /// A ``StartedRegistration`` seen without its type parameter.
 protocol AnyStartedRegistration: Registration {
     var startTask: Task<Void, any Error>? { get set }
+    var failed: Bool { get set }
     func build() async throws -> UncheckedBox<Any>
 }
 
