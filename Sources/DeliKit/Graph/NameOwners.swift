@@ -60,17 +60,16 @@ struct NameOwners {
         return declaring
     }
 
-    /// Whether `module`'s code sees the declarations of `declaring` (a module, or the target).
+    /// Whether `module`'s code sees the declarations of `declaring` (a module, or the target): its
+    /// own, never the target's above it, and only those of the modules it links when its manifest
+    /// says which.
     private func sees(_ declaring: String, from module: String) -> Bool {
         declaring == module
             || (declaring != Self.ownTarget && visibleModules[module].map { $0.contains(declaring) } ?? true)
     }
 
-    /// Those of `declaring` that `module`'s code sees: never the target above it, and only the
-    /// modules it links when its manifest says which.
+    /// Those of `declaring` that `module`'s code sees (see ``sees(_:from:)``).
     private func visible(_ declaring: Set<String>, from module: String) -> Set<String> {
-        var visible = module == Self.ownTarget ? declaring : declaring.subtracting([Self.ownTarget])
-        if let seen = visibleModules[module] { visible.formIntersection(seen) }
-        return visible
+        declaring.filter { sees($0, from: module) }
     }
 }
