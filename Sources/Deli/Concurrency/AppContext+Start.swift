@@ -42,30 +42,42 @@ extension AppContext {
             if registration.instance != nil { return nil }
             if let running = registration.startTask { return running }
             let box = UncheckedBox(registration)
-            let task = Task { try await self.build(box.value) }
+            let generation = registration.generation
+            let task = Task { try await self.build(box.value, generation: generation) }
             registration.startTask = task
             return task
         }
         try await task?.value
     }
 
-    private func build(_ registration: any AnyStartedRegistration) async throws {
+    /// Builds `registration` and keeps the instance, unless `reset()` (or a reload) forgot the
+    /// registration's instances meanwhile (`generation` is no longer its own): then the instance is
+    /// dropped and this `start()` fails, instead of handing its dependents a component the context
+    /// no longer holds.
+    private func build(_ registration: any AnyStartedRegistration, generation: Int) async throws {
+        let value: UncheckedBox<Any>
         do {
             // `Inject(...)` and the property wrappers in the initialiser resolve from this context.
-            let value = try await TaskContext.$building.withValue(self) { try await registration.build() }
-            noteBuilt(value.value)
-            lock.withLock {
-                registration.instance = value.value
-                buildSequence += 1
-                registration.builtSequence = buildSequence
-            }
+            value = try await TaskContext.$building.withValue(self) { try await registration.build() }
         } catch {
             // Kept (not cleared) so that the components of this `start()` still waiting for it get
             // this error instead of running the initialiser again.
-            lock.withLock { registration.failed = true }
+            lock.withLock { if registration.generation == generation { registration.failed = true } }
             if let failure = error as? ComponentBuildError { throw failure.needed(by: registration.typeName) }
             throw ComponentBuildError(
                 component: registration.typeName, chain: [registration.typeName], underlying: error)
+        }
+        noteBuilt(value.value)
+        let kept = lock.withLock {
+            guard registration.generation == generation else { return false }
+            registration.instance = value.value
+            buildSequence += 1
+            registration.builtSequence = buildSequence
+            return true
+        }
+        guard kept else {
+            throw ComponentBuildError(
+                component: registration.typeName, chain: [registration.typeName], underlying: ResetDuringStart())
         }
     }
 }

@@ -10,6 +10,9 @@ final class StartedRegistration<T>: Registration, AnyStartedRegistration, @unche
     /// The build in `startTask` threw: the `start()` that made it, and everything awaiting it, get
     /// that error; the next `start()` builds again. Guarded by the context's lock.
     @exclusivity(unchecked) var failed = false
+    /// Counts the times the instance was forgotten (`reset()`, a reload): a build that began before
+    /// the last of them keeps nothing. Guarded by the context's lock.
+    @exclusivity(unchecked) var generation = 0
 
     @usableFromInline
     init(
@@ -37,6 +40,7 @@ final class StartedRegistration<T>: Registration, AnyStartedRegistration, @unche
         super.forgetInstances()
         startTask = nil
         failed = false
+        generation += 1
     }
 
     func build() async throws -> UncheckedBox<Any> {
@@ -48,6 +52,7 @@ final class StartedRegistration<T>: Registration, AnyStartedRegistration, @unche
 protocol AnyStartedRegistration: Registration {
     var startTask: Task<Void, any Error>? { get set }
     var failed: Bool { get set }
+    var generation: Int { get }
     func build() async throws -> UncheckedBox<Any>
 }
 

@@ -61,7 +61,8 @@ enum DiagnosticDocs {
 
         A library's dependency on a type that only the app (or a module the library does not depend on)
         declares is an error too, where the app is assembled: the library's code cannot name that type, so
-        the app's registration is not what it asks for.
+        the app's registration is not what it asks for. An array of that type (`[AppClock]`) is the
+        same error, never an empty array.
 
         ```
         Sources/Impl/Reporter.swift:3:26: error: no implementation of 'AppClock', needed by 'Reporter'

@@ -32,6 +32,39 @@ import Testing
             ])
     }
 
+    /// An array of a type the library cannot see is no empty array: Swift rejects the library's
+    /// parameter as it rejects a single one, in a lookup as in an initialiser.
+    @Test func aLibrarysArrayOfATypeOnlyTheAppDeclaresIsMissing() {
+        let outcome = SameNameAcrossModulesTests.run(
+            app: """
+                import Deli
+                import Impl
+                final class AppClock: Component { init() {} }
+                """,
+            impl: """
+                import Deli
+                public final class Reporter: Autowired {
+                    public required init(_ clocks: [AppClock]) {}
+                }
+                public final class Board: Inject {
+                    let clocks = Inject([AppClock].self)
+                }
+                """)
+        let note =
+            "Sources/App/App.swift:3:13: note: 'AppClock' is declared in this target, which the code of "
+            + "module 'Impl' cannot see: a module sees its own types and those of the modules it depends on, "
+            + "never those of the target that links it\n"
+        #expect(
+            outcome.diagnostics.map(DiagnosticFormatter.text) == [
+                "Sources/Impl/Impl.swift:3:26: error: no implementation of 'AppClock', needed by 'Reporter' "
+                    + "[DELI-E001]\n" + note
+                    + "Sources/Impl/Impl.swift:2:20: note: 'Reporter' is declared here\n"
+                    + "note: found where 'App' assembles the app, which links 'Impl'",
+                "Sources/Impl/Impl.swift:6:18: error: no implementation of 'AppClock', needed by 'Board' [DELI-E001]\n"
+                    + note + "note: found where 'App' assembles the app, which links 'Impl'",
+            ])
+    }
+
     /// The same type asked for in the app itself is the app's, and met.
     @Test func theAppsOwnDependencyOnItsTypeIsMet() {
         let outcome = SameNameAcrossModulesTests.run(
