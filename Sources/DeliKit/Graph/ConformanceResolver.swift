@@ -43,13 +43,20 @@ struct ConformanceResolver {
     /// The `qualifier`, `scope` and `target` members: each the value declared on the type, its
     /// extensions, or the nearest superclass or protocol (extension) that declares it. One pass
     /// over the owners finds all three.
-    func inheritedValues(of name: String, declaredBy declaration: TypeDeclaration? = nil, supertypes: [String])
-        -> InheritedValues
-    {
+    ///
+    /// With `seen`, only the declarations it accepts count: those the code declaring the conformance
+    /// can see, where Swift picks the members that satisfy it.
+    func inheritedValues(
+        of name: String, declaredBy declaration: TypeDeclaration? = nil, supertypes: [String],
+        seen: ((TypeDeclaration) -> Bool)? = nil
+    ) -> InheritedValues {
         var values = InheritedValues()
-        values.fill(from: ownDeclarations(declaredBy: declaration, false) ?? catalog.declarations(of: name))
+        func fill(from declarations: [TypeDeclaration]) {
+            values.fill(from: seen.map { declarations.filter($0) } ?? declarations)
+        }
+        fill(from: ownDeclarations(declaredBy: declaration, false) ?? catalog.declarations(of: name))
         for owner in supertypes where !values.isComplete {
-            values.fill(from: catalog.declarations(of: owner))
+            fill(from: catalog.declarations(of: owner))
         }
         return values
     }

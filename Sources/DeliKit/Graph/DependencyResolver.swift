@@ -20,9 +20,10 @@ struct DependencyResolver: Sendable {
         // An opaque type (`some P`, also as an array's element) is never registered: reported, not an empty array.
         if typeName.hasPrefix("some ") { return .missing(others: []) }
         if let form = TypeText.uninjectableForm(typeName) { return .uninjectable(form: form) }
-        // An array of a type its code cannot see is rejected by Swift like a single one, not empty.
-        if isArray, isUnseen(typeName, in: module) { return .missing(others: []) }
-        let candidates = candidates(for: typeName, in: module)
+        // A type its code cannot see is no type of the sources there: Swift rejects the name (an
+        // array of it like a single one, not as empty), or finds another type of it in a module
+        // deli does not read.
+        guard let candidates = candidates(for: typeName, in: module) else { return .missing(others: []) }
         guard let qualifier else {
             return candidates.isEmpty ? .missing(others: []) : .unchecked(candidates: candidates)
         }
@@ -44,13 +45,11 @@ struct DependencyResolver: Sendable {
 
     /// The registrations of the type `name` means in `module`: a registration reached through `name`
     /// in a module where it means another module's type is a different type. `Impl.Formatter` means
-    /// the `Formatter` of `Impl`.
-    private func candidates(for typeName: String, in module: String?) -> [Int] {
+    /// the `Formatter` of `Impl`. Nil when the type is declared only where `module`'s code cannot see.
+    private func candidates(for typeName: String, in module: String?) -> [Int]? {
         let qualified = module == nil ? nil : names.moduleQualified(typeName)
         let name = qualified?.name ?? typeName
-        // A type its code cannot see is no type of the sources there: Swift rejects the name, or
-        // finds another type of it in a module deli does not read.
-        if isUnseen(typeName, in: module) { return [] }
+        if let module, !names.unseenDeclarers(of: name, in: module).isEmpty { return nil }
         let candidates = index.candidates(for: name)
         guard let module, !names.isEmpty || qualified != nil,
             let wanted = qualified?.module ?? names.meaning(of: name, in: module)
@@ -62,13 +61,6 @@ struct DependencyResolver: Sendable {
             let meaning = names.meaning(of: name, in: moduleOfRegistration(candidate))
             return meaning == nil || meaning == wanted
         } + linkedByModule.filter { !candidates.contains($0) }
-    }
-
-    /// True when `typeName`, asked for in `module`'s code, is declared only where that code cannot see.
-    private func isUnseen(_ typeName: String, in module: String?) -> Bool {
-        guard let module else { return false }
-        let name = names.moduleQualified(typeName)?.name ?? typeName
-        return !names.unseenDeclarers(of: name, in: module).isEmpty
     }
 
     private func arrayMatches(_ candidates: [Int], qualifier: String, hasPayload: Bool) -> [Int] {

@@ -4,7 +4,8 @@
 /// could register it: such a component is taken out of the graph, and the extension is reported.
 /// The same way, a supertype that only another module's extension adds (`extension MemoryStore:
 /// Named {}` in the app, or `extension BaseStore: Named {}` for its superclass) is no link of the
-/// component: its factory never sees the extension.
+/// component: its factory never sees the extension, and neither does a `qualifier`, `scope` or
+/// `target` member such an extension declares.
 struct ForeignConformanceFilter {
     let catalog: TypeCatalog
     let owners: ModuleOwners
@@ -27,7 +28,7 @@ struct ForeignConformanceFilter {
                 $0.inheritedTypes.contains(where: makesComponent)
             }
             if registering.isEmpty || isComponentInItsModule(component) {
-                kept.append(withoutUnseenSupertypes(component, &unlinked))
+                kept.append(withoutUnseenSupertypes(withSeenValues(component), &unlinked))
             } else {
                 foreign += registering
             }

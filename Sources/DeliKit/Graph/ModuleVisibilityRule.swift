@@ -7,7 +7,12 @@ struct ModuleVisibilityRule {
     let module: String
 
     func sees(_ declaration: TypeDeclaration) -> Bool {
-        guard let owner = owners.module(of: declaration.location.file) else { return false }
+        sees(file: declaration.location.file)
+    }
+
+    /// Whether the module's code sees what the source file `file` declares.
+    func sees(file: String) -> Bool {
+        guard let owner = owners.module(of: file) else { return false }
         return owner == module || visibleModules[module].map { $0.contains(owner) } ?? true
     }
 }
