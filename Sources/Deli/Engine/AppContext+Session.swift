@@ -80,6 +80,12 @@ extension AppContext {
         registration.isBuilding = true
         registration.builtInside = session.innermost
         session.innermost = registration
+        session.buildDepth &+= 1
+        if session.buildDepth == 1 {
+            session.stackPositionAtLastCheck = StackRoom.currentPosition()
+        } else if session.buildDepth & (StackRoom.interval - 1) == 0 {
+            checkStackRoom()
+        }
     }
 
     /// Ends what `enterBuilding` started, for an unretained registration.
@@ -94,6 +100,7 @@ extension AppContext {
         session.innermost = registration.builtInside
         registration.builtInside = nil
         registration.isBuilding = false
+        session.buildDepth &-= 1
     }
 
     private func build(_ registration: Registration, payload: Any?) -> Any? {

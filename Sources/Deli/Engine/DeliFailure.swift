@@ -68,11 +68,11 @@ enum DeliFailure {
         return [problem, searched(modules), fix].joined(separator: "\n")
     }
 
-    private static func describe(qualifier: String) -> String {
+    static func describe(qualifier: String) -> String {
         qualifier.isEmpty ? "no qualifier" : "qualifier \"\(qualifier)\""
     }
 
-    private static func searched(_ modules: [LoadedModule]) -> String {
+    static func searched(_ modules: [LoadedModule]) -> String {
         guard !modules.isEmpty else { return "Modules searched, in order: none (no module is loaded)." }
         // Modules of one class name (every target's `DeliFactory`) are told apart by their module.
         let names = modules.map { String(describing: type(of: $0.module)) }

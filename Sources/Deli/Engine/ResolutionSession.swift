@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The state of one resolution on the thread that holds a context's lock: what is being built
 /// (for cycle detection) and which lazy injections still have to run.
 struct ResolutionSession {
@@ -8,6 +16,16 @@ struct ResolutionSession {
     unowned(unsafe) var innermost: Registration?
     /// Lazily built instances waiting for their injector, in creation order.
     var pendingInjections: [(Registration, Any)] = []
+    /// Registrations inside their resolver, nested (see ``StackRoom``).
+    var buildDepth = 0
+    /// The thread whose stack ``stackLow`` and ``stackSize`` describe.
+    var stackThread: pthread_t?
+    var stackLow: UInt = 0
+    var stackSize: UInt = 0
+    /// Where the stack stood at the outermost build, then at each check.
+    var stackPositionAtLastCheck: UInt = 0
+    /// The most stack ``StackRoom/interval`` nested builds took, over the checks so far.
+    var stackPerInterval: UInt = 0
 
     /// The cycle that `registration` would close, as registrations from its first appearance.
     func cycle(closedBy registration: Registration) -> [Registration] {
