@@ -35,16 +35,32 @@ private final class StartedScreen: Inject {
     init() async {}
 }
 
-/// `Inject` in a method, outside any resolution, reaches the context that built the object, so an
-/// app or a test with its own `AppContext` works as with the shared one.
+/// `Inject` in a method, outside any resolution, reaches the context that built the object when
+/// that context keeps it (a singleton, `always` or `weak` component), so an app or a test with its
+/// own `AppContext` works as with the shared one. A prototype's methods inject from the shared
+/// context, which `withContext` makes the test's own.
 @Suite struct InjectContextTests {
-    @Test func aMethodOfAnObjectBuiltByAnotherContextInjectsFromIt() throws {
+    @Test(arguments: [Scope.singleton, .weak, .always])
+    func aMethodOfAnObjectKeptByAnotherContextInjectsFromIt(scope: Scope) throws {
         let module = ModuleFactory()
-        module.register(FriendScreen.self, resolver: { FriendScreen() }, scope: .prototype)
+        module.register(FriendScreen.self, resolver: { FriendScreen() }, scope: scope)
         let context = AppContext().load([AppFactory.self]).load(module)
         let screen = try #require(context.get(FriendScreen.self))
         #expect(screen.open("7").userID == "7")
         #expect(screen.account() === context.get(AccountService.self))
+    }
+
+    @Test func aPrototypesMethodInjectsFromTheSharedContext() throws {
+        let module = ModuleFactory()
+        module.register(FriendScreen.self, resolver: { FriendScreen() }, scope: .prototype)
+        module.register(AccountService.self) { AccountService(name: "built") }
+        let other = ModuleFactory()
+        other.register(AccountService.self) { AccountService(name: "shared") }
+        let context = AppContext().load(module)
+        let screen = try #require(context.get(FriendScreen.self))
+        let shared = AppContext().load(other)
+        #expect(AppContext.withContext(shared) { screen.account().name } == "shared")
+        #expect(AppContext.withContext(context) { screen.account().name } == "built")
     }
 
     @Test func twoContextsEachServeTheObjectsTheyBuilt() throws {

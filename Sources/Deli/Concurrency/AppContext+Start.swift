@@ -67,10 +67,10 @@ extension AppContext {
             throw ComponentBuildError(
                 component: registration.typeName, chain: [registration.typeName], underlying: error)
         }
-        noteBuilt(value.value)
         let kept = lock.withLock {
             guard registration.generation == generation else { return false }
             registration.instance = value.value
+            noteKept(value.value, by: registration)
             buildSequence += 1
             registration.builtSequence = buildSequence
             return true

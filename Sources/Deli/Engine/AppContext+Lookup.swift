@@ -72,7 +72,6 @@ extension AppContext {
                 unsafeDowncast($0, to: TypedRegistration<T>.self).resolver()
             }
             endPrototype(unretained, previous: start.previous)
-            noteBuilt(value)
             return value
         }
         let registration = unretained.takeUnretainedValue()
@@ -100,7 +99,6 @@ extension AppContext {
                 unsafeDowncast($0, to: TypedRegistration<T>.self).resolver()
             }
             leaveBuilding(registration)
-            noteBuilt(value)
             return value
         }
         return registration._withUnsafeGuaranteedRef { obtain($0, payload: nil) as? T }

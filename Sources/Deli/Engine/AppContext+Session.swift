@@ -52,13 +52,18 @@ extension AppContext {
             if let instance = registration.instance { return instance }
             guard let value = build(registration, payload: payload) else { return nil }
             registration.instance = value
+            noteKept(value, by: registration)
             buildSequence += 1
             registration.builtSequence = buildSequence
             return scheduleInjection(registration, value)
         case .weak:
             if let object = registration.weakInstance { return object }
             guard let value = build(registration, payload: payload) else { return nil }
-            if type(of: value) is AnyClass { registration.weakInstance = value as AnyObject }
+            if type(of: value) is AnyClass {
+                let object = value as AnyObject
+                registration.weakInstance = object
+                noteWeak(object)
+            }
             return scheduleInjection(registration, value)
         case .prototype:
             guard let value = build(registration, payload: payload) else { return nil }
@@ -107,7 +112,6 @@ extension AppContext {
         enterBuilding(registration)
         let value = registration.make(payload: payload)
         leaveBuilding(registration)
-        if let value { noteBuilt(value) }
         return value
     }
 

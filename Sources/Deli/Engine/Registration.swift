@@ -24,6 +24,8 @@ class Registration: @unchecked Sendable {
     // State guarded by the context lock.
     @exclusivity(unchecked) var instance: Any?
     @exclusivity(unchecked) weak var weakInstance: AnyObject?
+    /// The identity of ``instance`` when ``BuiltObjects`` remembers which context built it.
+    @exclusivity(unchecked) var recordedInstance: ObjectIdentifier?
     @exclusivity(unchecked) var isBuilding = false
     /// When a singleton's instance was built, in the context's build order (0: not built yet). A
     /// component is built after every component its initialiser asked for.
@@ -67,7 +69,20 @@ class Registration: @unchecked Sendable {
 
     /// Forgets every cached instance.
     func forgetInstances() {
+        forgetRecordedInstance()
         instance = nil
         weakInstance = nil
+    }
+
+    /// Lets ``BuiltObjects`` forget the instance before this registration lets go of it: once the
+    /// object is gone, its identity may be another object's.
+    private func forgetRecordedInstance() {
+        guard let recorded = recordedInstance else { return }
+        BuiltObjects.forget(recorded, owner: ObjectIdentifier(self))
+        recordedInstance = nil
+    }
+
+    deinit {
+        forgetRecordedInstance()
     }
 }
