@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The state of one resolution on the thread that holds a context's lock: what is being built
 /// (for cycle detection) and which lazy injections still have to run.
 struct ResolutionSession {
@@ -18,10 +10,8 @@ struct ResolutionSession {
     var pendingInjections: [(Registration, Any)] = []
     /// Registrations inside their resolver, nested (see ``StackRoom``).
     var buildDepth = 0
-    /// The thread whose stack ``stackLow`` and ``stackSize`` describe.
-    var stackThread: pthread_t?
-    var stackLow: UInt = 0
-    var stackSize: UInt = 0
+    /// The stack of the thread that checked it last.
+    var stackBounds: StackRoom.Bounds?
     /// Where the stack stood at the outermost build, then at each check.
     var stackPositionAtLastCheck: UInt = 0
     /// The most stack ``StackRoom/interval`` nested builds took, over the checks so far.

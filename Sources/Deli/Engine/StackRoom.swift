@@ -11,29 +11,37 @@
 /// Each component built inside another's resolver adds the frames of a resolve to the stack, so a
 /// chain of prototypes thousands deep can use it up. Without this check the thread would fault
 /// without a word; with it, resolution stops with a message while enough stack is left to say so.
-@usableFromInline
 enum StackRoom {
+    /// A thread's stack: its lowest address and its size in bytes.
+    struct Bounds {
+        let thread: pthread_t
+        let low: UInt
+        let size: UInt
+
+        /// Whether these are the bounds of the calling thread.
+        var areCurrent: Bool { pthread_equal(thread, pthread_self()) != 0 }
+    }
+
     /// Nested builds between two checks: a power of two, so the check is one mask and one compare.
     static let interval = 32
     /// Stack kept for stopping: building the message, and the runtime's own report.
     static let reserve = 64 * 1024
 
-    /// The lowest address of the calling thread's stack, and its size in bytes; nil when the
-    /// platform does not say.
-    static func currentBounds() -> (low: UInt, size: UInt)? {
+    /// The bounds of the calling thread's stack; nil when the platform does not say.
+    static func currentBounds() -> Bounds? {
+        let thread = pthread_self()
         #if canImport(Darwin)
-            let thread = pthread_self()
             let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
             let size = UInt(pthread_get_stacksize_np(thread))
-            return (high - size, size)
+            return Bounds(thread: thread, low: high - size, size: size)
         #else
             var attributes = pthread_attr_t()
-            guard let getAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+            guard let getAttributes, getAttributes(thread, &attributes) == 0 else { return nil }
             defer { pthread_attr_destroy(&attributes) }
             var address: UnsafeMutableRawPointer?
             var size = 0
             guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
-            return (UInt(bitPattern: address), UInt(size))
+            return Bounds(thread: thread, low: UInt(bitPattern: address), size: UInt(size))
         #endif
     }
 

@@ -3,16 +3,14 @@ extension ForeignConformanceFilter {
     /// picks the members that satisfy a conformance where the conformance is declared, so one
     /// declared in an extension the module cannot see (the app's `extension Analytics { var
     /// qualifier: String? { "app" } }` for `Impl`'s `Console`) gives the library's factory nothing.
-    func withSeenValues(_ component: ComponentDeclaration) -> ComponentDeclaration {
-        guard let module = component.module, component.kind != .configMember else { return component }
-        let visibility = ModuleVisibilityRule(owners: owners, visibleModules: visibleModules, module: module)
+    func withSeenValues(
+        _ component: ComponentDeclaration, primary: TypeDeclaration, _ visibility: ModuleVisibilityRule
+    ) -> ComponentDeclaration {
         let facts = component.facts
         let unseen = [facts.qualifier, facts.scope, facts.target].contains { value in
             value.map { !visibility.sees(file: $0.location.file) } ?? false
         }
-        guard unseen, let primary = catalog.primary(named: component.typeName, at: component.location) else {
-            return component
-        }
+        guard unseen else { return component }
         let values = conformances.inheritedValues(
             of: primary.name, declaredBy: primary,
             supertypes: conformances.supertypes(of: primary.name, declaredBy: primary), seen: visibility.sees)

@@ -28,7 +28,7 @@ struct ForeignConformanceFilter {
                 $0.inheritedTypes.contains(where: makesComponent)
             }
             if registering.isEmpty || isComponentInItsModule(component) {
-                kept.append(withoutUnseenSupertypes(withSeenValues(component), &unlinked))
+                kept.append(asItsModuleSeesIt(component, &unlinked))
             } else {
                 foreign += registering
             }
@@ -43,16 +43,26 @@ struct ForeignConformanceFilter {
         }
     }
 
-    /// `component` without the supertypes that only extensions its module cannot see add (of its
-    /// type, or of a superclass: `extension BaseStore: Named {}` in the app); each of those
-    /// extensions that adds a supertype declared in the sources is noted in `unlinked`.
-    private func withoutUnseenSupertypes(
+    /// `component` as the module that declares it sees it: its `qualifier`, `scope` and `target`
+    /// from the declarations that module sees, without the supertypes only unseen extensions add.
+    private func asItsModuleSeesIt(
         _ component: ComponentDeclaration, _ unlinked: inout [UnlinkedConformance]
     ) -> ComponentDeclaration {
         guard let module = component.module, component.kind != .configMember,
             let primary = catalog.primary(named: component.typeName, at: component.location)
         else { return component }
         let visibility = ModuleVisibilityRule(owners: owners, visibleModules: visibleModules, module: module)
+        let seen = withSeenValues(component, primary: primary, visibility)
+        return withoutUnseenSupertypes(seen, primary: primary, visibility, &unlinked)
+    }
+
+    /// `component` without the supertypes that only extensions its module cannot see add (of its
+    /// type, or of a superclass: `extension BaseStore: Named {}` in the app); each of those
+    /// extensions that adds a supertype declared in the sources is noted in `unlinked`.
+    private func withoutUnseenSupertypes(
+        _ component: ComponentDeclaration, primary: TypeDeclaration, _ visibility: ModuleVisibilityRule,
+        _ unlinked: inout [UnlinkedConformance]
+    ) -> ComponentDeclaration {
         let unseen = unseenExtensions(of: [primary.name] + component.supertypes, visibility)
         guard !unseen.isEmpty else { return component }
         let added = unseen.map {
