@@ -5,7 +5,7 @@ extension ComponentBuilder {
     /// registered under its initialiser's clauses, as a component declared per clause is, so the
     /// generated factory calls the initialiser compiled in each build.
     func alternatives(_ type: TypeDeclaration, kind: ComponentKind, supertypes: [String]) -> [ComponentDeclaration] {
-        let initializers = inheritedFunctions(\.initializers, of: type, supertypes: supertypes)
+        let initializers = inheritedFunctions({ $0.initializers }, of: type, supertypes: supertypes)
         let candidates = Self.candidates(of: kind, among: initializers.functions)
         guard candidates.count > 1, Self.areAlternatives(candidates) else {
             let made = component(type, kind: kind, supertypes: supertypes, initializers: initializers)
@@ -26,7 +26,7 @@ extension ComponentBuilder {
     ) -> [ComponentDeclaration] {
         let methods = declaration.facts.injectMethods
         guard declaration.kind.isLazy, methods.count > 1, Self.areAlternatives(methods) else { return [declaration] }
-        let owner = inheritedFunctions(\.injectMethods, of: type, supertypes: supertypes).owner
+        let owner = inheritedFunctions({ $0.injectMethods }, of: type, supertypes: supertypes).owner
         return methods.compactMap { method in
             guard !BranchCondition.areExclusive(declaration.facts.conditions, method.conditions) else { return nil }
             var result = declaration

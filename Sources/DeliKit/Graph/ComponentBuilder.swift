@@ -120,7 +120,7 @@ struct ComponentBuilder: Sendable {
     private func component(_ type: TypeDeclaration, kind: ComponentKind, supertypes: [String]) -> ComponentDeclaration {
         component(
             type, kind: kind, supertypes: supertypes,
-            initializers: inheritedFunctions(\.initializers, of: type, supertypes: supertypes))
+            initializers: inheritedFunctions({ $0.initializers }, of: type, supertypes: supertypes))
     }
 
     /// The component created with `initializers` (their owner's, the type's or a superclass's).
@@ -148,7 +148,7 @@ struct ComponentBuilder: Sendable {
             addPayload(to: &declaration, initializers: initializers.functions, scope: initializers.owner)
         }
         if kind.isLazy {
-            let methods = inheritedFunctions(\.injectMethods, of: type, supertypes: supertypes)
+            let methods = inheritedFunctions({ $0.injectMethods }, of: type, supertypes: supertypes)
             let instanceMethods = methods.functions.filter { !$0.isStatic }
             declaration.facts.injectMethods = instanceMethods.filter { !$0.isUnavailable }
             declaration.facts.unavailableInjectors = instanceMethods.filter(\.isUnavailable).map(\.location)
@@ -174,14 +174,17 @@ struct ComponentBuilder: Sendable {
 
     /// The type's own initialisers (or `inject` methods); a class that declares none inherits those
     /// of its nearest scanned superclass that does.
+    ///
+    /// `member` is a function, not a key path: applying a key path went through the runtime's
+    /// generic accessor for every component built.
     func inheritedFunctions(
-        _ member: KeyPath<TypeDeclaration, [FunctionDeclaration]>, of type: TypeDeclaration, supertypes: [String]
+        _ member: (TypeDeclaration) -> [FunctionDeclaration], of type: TypeDeclaration, supertypes: [String]
     ) -> (owner: String, functions: [FunctionDeclaration]) {
         let declarations = catalog.declarations(of: type)
-        let own = declarations.count == 1 ? type[keyPath: member] : declarations.flatMap { $0[keyPath: member] }
+        let own = declarations.count == 1 ? member(type) : declarations.flatMap(member)
         guard own.isEmpty, type.kind == .class else { return (type.name, own) }
         for supertype in supertypes where catalog.firstPrimary(named: supertype)?.kind == .class {
-            let inherited = catalog.declarations(of: supertype).flatMap { $0[keyPath: member] }
+            let inherited = catalog.declarations(of: supertype).flatMap(member)
             if !inherited.isEmpty { return (supertype, inherited) }
         }
         return (type.name, own)

@@ -1,19 +1,47 @@
 extension ScanCache {
-    /// A cache's entries in the order of the paths of the run that made it.
+    /// A cache's entries in the order of the paths of the run that made it, or of its file.
     ///
     /// A process that keeps the cache for its next run (`deli watch`) scans the same paths in the
-    /// same order almost every time. That run takes each file's entry by position instead of looking
+    /// same order almost every time, and a cache file lists its paths sorted, as a target lists its
+    /// sources. A run over the same paths takes each file's entry by position instead of looking
     /// its path up: ten thousand string hashes and lookups per build. Never stored on disk.
     struct Positions: Sendable {
         /// The paths, as the run that made the cache was given them.
         let paths: [String]
         /// The entry of each path (nil when the cache has none).
-        let entries: [CachedScan?]
+        private(set) var entries: [CachedScan?]
+        /// True when no path is listed twice (the paths of a cache file, which are its table's keys).
+        let hasUniquePaths: Bool
+
+        init(paths: [String], entries: [CachedScan?], hasUniquePaths: Bool = false) {
+            self.paths = paths
+            self.entries = entries
+            self.hasUniquePaths = hasUniquePaths
+        }
 
         /// The entries of `paths` when they are the paths these positions were made for.
         func entries(for paths: [String]) -> [CachedScan?]? {
             // Equal arrays that share storage compare at once; equal strings mostly share theirs.
             paths == self.paths ? entries : nil
+        }
+
+        /// Sets the entry of `path`; false when these positions do not hold the path, or may hold
+        /// it twice. A cache loaded from a file holds its paths sorted, so the path is looked for
+        /// by halves (paths out of order only miss).
+        mutating func set(_ entry: CachedScan?, at path: String) -> Bool {
+            guard hasUniquePaths, let index = Self.index(of: path, inSorted: paths) else { return false }
+            entries[index] = entry
+            return true
+        }
+
+        private static func index(of path: String, inSorted paths: [String]) -> Int? {
+            var low = 0
+            var high = paths.count
+            while low < high {
+                let middle = (low + high) / 2
+                if paths[middle] < path { low = middle + 1 } else { high = middle }
+            }
+            return low < paths.count && paths[low] == path ? low : nil
         }
     }
 

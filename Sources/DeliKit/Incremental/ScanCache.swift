@@ -6,7 +6,7 @@
 /// written by another tool or format version is never used at all.
 public struct ScanCache: Hashable, Sendable {
     /// Bumped whenever the stored shape or the scanner's output for the same input changes.
-    public static let formatVersion = 38
+    public static let formatVersion = 39
 
     public var toolVersion: String
     public var formatVersion: Int

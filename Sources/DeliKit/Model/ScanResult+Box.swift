@@ -15,6 +15,12 @@ extension ScanResult {
         }
     }
 
+    /// Keeps `fingerprints` as this result's ``triggerFingerprints``: those stored with it in the
+    /// scan cache, made from the same declarations when it was written.
+    func keepTriggerFingerprints(_ fingerprints: [UInt64]) {
+        box.keep(Self.triggers, fingerprints)
+    }
+
     private enum TriggerFingerprints {}
     private static let triggers = DerivedKey<[UInt64]>(TriggerFingerprints.self)
 }

@@ -80,10 +80,21 @@ public struct ScanCacheChange: Equatable, Sendable {
             && lhs.result == rhs.result
     }
 
-    /// Makes this change in `cache`.
+    /// Makes this change in `cache`. Its ``ScanCache/positions`` stay when the change only rewrites
+    /// or drops entries of paths they hold.
     func apply(to cache: inout ScanCache) {
-        for path in removed { cache.files[path] = nil }
-        for (path, entry) in changed { cache.files[path] = entry }
+        // Taken from the cache, so that its entries are changed in place.
+        var positions = cache.positions
+        cache.positions = nil
+        for path in removed {
+            cache.files[path] = nil
+            if positions?.set(nil, at: path) == false { positions = nil }
+        }
+        for (path, entry) in changed {
+            cache.files[path] = entry
+            if positions?.set(entry, at: path) == false { positions = nil }
+        }
+        cache.positions = positions
         cache.relevantNames.subtract(removedNames)
         cache.relevantNames.formUnion(addedNames)
         if let trustedBefore { cache.trustedBefore = trustedBefore }

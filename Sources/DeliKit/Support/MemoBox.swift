@@ -26,11 +26,17 @@ final class MemoBox<Fields>: @unchecked Sendable {
         let kept = derived.withLock { slots in slots.first { $0.key == key.id }?.slot }
         if let slot = kept as? DerivedSlot<Value> { return slot.value }
         let made = make(self)
+        keep(key, made)
+        return made
+    }
+
+    /// Keeps `value` as the value of `key`, made elsewhere from the same fields (read with them
+    /// from a cache).
+    func keep<Value: Sendable>(_ key: DerivedKey<Value>, _ value: Value) {
         derived.withLock { slots in
             slots.removeAll { $0.key == key.id }
-            slots.append((key.id, DerivedSlot(made)))
+            slots.append((key.id, DerivedSlot(value)))
         }
-        return made
     }
 
     /// Makes `box` the only reference to its fields, copying them when another value shares them,

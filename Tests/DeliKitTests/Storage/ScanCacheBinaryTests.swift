@@ -28,11 +28,28 @@ import Testing
         #expect(try ScanCache(binaryEncoded: empty.binaryEncoded()) == empty)
     }
 
+    /// Each result's trigger fingerprints are stored with it and read back as they were made.
+    @Test func triggerFingerprintsAreStoredWithTheirResults() throws {
+        let decoded = try ScanCache(binaryEncoded: cache.binaryEncoded())
+        let results = cache.results
+        #expect(results.contains { !$0.triggerFingerprints.isEmpty })
+        #expect(decoded.results.map(\.triggerFingerprints) == results.map(\.triggerFingerprints))
+        // Read back, not made again: the stored list is the one a result answers with.
+        var marked = ScanCache(files: cache.files)
+        let path = try #require(cache.files.first { $0.value.result != nil }?.key)
+        let result = try #require(cache.files[path]?.result)
+        let copy = ScanResult(path: result.path, types: result.types, usages: result.usages)
+        copy.keepTriggerFingerprints([42])
+        marked.files[path]?.result = copy
+        let read = try ScanCache(binaryEncoded: marked.binaryEncoded())
+        #expect(read.files[path]?.result?.triggerFingerprints == [42])
+    }
+
     @Test func theFileStartsWithTheMagicBytesAndTheFormatVersion() {
         let bytes = cache.binaryEncoded()
-        // The version is a zigzag varint: 38 is written as the single byte 76.
-        #expect(ScanCache.formatVersion == 38)
-        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [76])
+        // The version is a zigzag varint: 39 is written as the single byte 78.
+        #expect(ScanCache.formatVersion == 39)
+        #expect(Array(bytes.prefix(9)) == Array("DELISCAN".utf8) + [78])
     }
 
     @Test func equalCachesAreEqualBytesWhateverTheirDictionaryOrder() throws {

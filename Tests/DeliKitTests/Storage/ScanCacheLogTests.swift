@@ -132,4 +132,28 @@ import Testing
         }
         #expect(rewrites > 0 && rewrites < 200)
     }
+
+    /// A loaded cache takes its entries by position in the file's (sorted) order, also after the
+    /// log's changes; a change that adds a path it does not hold leaves it to look paths up.
+    @Test func aLoadedCacheKeepsItsEntriesInPathOrderThroughTheLog() throws {
+        defer { cleanUp() }
+        storage.save(ScanCacheFixture.cache, target: "App")
+        let loaded = try #require(storage.load(target: "App"))
+        let paths = loaded.files.keys.sorted()
+        #expect(loaded.positions?.entries(for: paths) == paths.map { loaded.files[$0] })
+        var next = edited(loaded, 1)
+        next.files[paths[1]] = nil
+        save(next, replacing: loaded)
+        let replayed = try #require(storage.load(target: "App"))
+        #expect(replayed == next)
+        let entries = try #require(replayed.positions?.entries(for: paths))
+        #expect(entries == paths.map { next.files[$0] } && entries[1] == nil)
+        // A path the positions do not hold: they are dropped, and paths are looked up.
+        var grown = replayed
+        let added = "Sources/App/Zzz.swift"
+        ScanCacheChange(trustedBefore: nil, removed: [], changed: [added: try #require(next.files[paths[0]])])
+            .apply(to: &grown)
+        #expect(grown.positions == nil && grown.files[added] == next.files[paths[0]])
+        #expect(grown.entries(for: paths + [added]) == (paths + [added]).map { grown.files[$0] })
+    }
 }

@@ -46,14 +46,30 @@ extension BinaryWriter {
 extension BinaryReader {
     /// What ``BinaryWriter/writePathMap(_:)`` wrote; a path that appears twice means the bytes are damaged.
     mutating func readPathMap<Value: BinaryCodable>() throws(BinaryFormatError) -> [String: Value] {
+        try readOrderedPathMap().map
+    }
+
+    /// What ``BinaryWriter/writePathMap(_:)`` wrote, with its paths and values in the order written
+    /// (sorted by path); the values are optional for a caller that keeps a list of values by
+    /// position where some are missing.
+    mutating func readOrderedPathMap<Value: BinaryCodable>() throws(BinaryFormatError)
+        -> (map: [String: Value], paths: [String], values: [Value?])
+    {
         let count = try readCount()
         var map: [String: Value] = [:]
         map.reserveCapacity(count)
+        var paths: [String] = []
+        paths.reserveCapacity(count)
+        var values: [Value?] = []
+        values.reserveCapacity(count)
         for _ in 0..<count {
             let start = offset
             let path = try readString()
-            guard map.updateValue(try read(), forKey: path) == nil else { throw .damaged(at: start) }
+            let value: Value = try read()
+            guard map.updateValue(value, forKey: path) == nil else { throw .damaged(at: start) }
+            paths.append(path)
+            values.append(value)
         }
-        return map
+        return (map, paths, values)
     }
 }

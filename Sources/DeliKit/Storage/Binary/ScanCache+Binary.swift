@@ -1,20 +1,31 @@
 // The scan cache file: the magic bytes `DELISCAN`, the format version, the tool version, the trust
-// time, the relevant names (sorted), then every file (path, content hash, scan result, stamp, filter,
-// generated flag) sorted by path, so equal caches are equal bytes; last, the ``PayloadChecksum`` of
-// everything before it.
+// time, the relevant names (sorted), then every file (path, content hash, scan result with the
+// fingerprints of its rules' triggers, stamp, filter, generated flag) sorted by path, so equal caches
+// are equal bytes; last, the ``PayloadChecksum`` of everything before it.
 
 extension CachedScan: BinaryCodable {
     public func encode(to writer: inout BinaryWriter) {
         writer.write(hash)
-        writer.write(result)
+        // The triggers' fingerprints go with the result: a run that finds a new name asks every
+        // cached result for them, and making them again hashed every trigger of every file.
+        writer.writeOptional(result) { writer, result in
+            writer.write(result)
+            writer.writeFixedArray(result.triggerFingerprints)
+        }
         writer.write(stamp)
         writer.write(bloom)
         writer.write(isGeneratedFactory)
     }
 
     public init(from reader: inout BinaryReader) throws(BinaryFormatError) {
+        let hash: ContentHash = try reader.read()
+        let result = try reader.readOptional { reader throws(BinaryFormatError) in
+            let result: ScanResult = try reader.read()
+            result.keepTriggerFingerprints(try reader.readFixedArray())
+            return result
+        }
         self.init(
-            hash: try reader.read(), result: try reader.read(), stamp: try reader.read(), bloom: try reader.read(),
+            hash: hash, result: result, stamp: try reader.read(), bloom: try reader.read(),
             isGeneratedFactory: try reader.readBool())
     }
 }
@@ -60,10 +71,14 @@ extension ScanCache {
         let toolVersion = try reader.readString()
         let trustedBefore = Int64(try reader.readInt())
         let names = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
-        let files: [String: CachedScan] = try reader.readPathMap()
+        let files: (map: [String: CachedScan], paths: [String], values: [CachedScan?]) =
+            try reader.readOrderedPathMap()
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
-        self.init(toolVersion: toolVersion, formatVersion: Self.formatVersion, files: files)
+        self.init(toolVersion: toolVersion, formatVersion: Self.formatVersion, files: files.map)
         self.relevantNames = Set(names)
         self.trustedBefore = trustedBefore
+        // In the order of the paths, which is the order a target lists its sources in: a run over
+        // the same files takes each entry by position instead of looking its path up.
+        positions = Positions(paths: files.paths, entries: files.values, hasUniquePaths: true)
     }
 }
