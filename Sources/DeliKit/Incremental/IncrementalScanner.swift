@@ -56,7 +56,7 @@ public struct IncrementalScanner {
         let read = untrusted.map { index in preread[paths[index]] ?? fresh.next()!.1 }
         for (index, file) in zip(untrusted, read) { state.add(file, at: index) }
         for index in paths.indices where trusted[index] { state.trust(at: index) }
-        let unchanged = state.changed.isEmpty && previous.files.count == state.cachedCount && added.isEmpty
+        let unchanged = state.changed.isEmpty && previous.entryCount == state.cachedCount && added.isEmpty
         let narrowing = RelevanceNarrowing(
             load: { reader.readOne($0) },
             parse: { file, relevant in
@@ -70,7 +70,7 @@ public struct IncrementalScanner {
             names = runRounds(&state, narrowing: narrowing, known: previous.relevantNames, given: added, start: start)
         }
         let settled = settle(
-            &state, names: names, given: outside, staleRelevance: staleRelevance, previousCount: previous.files.count,
+            &state, names: names, given: outside, staleRelevance: staleRelevance, previousCount: previous.entryCount,
             narrowing: narrowing)
         // Nothing read, nothing changed and no name dropped: the cache stays as it is (and is not
         // saved again).
@@ -116,8 +116,13 @@ public struct IncrementalScanner {
         names: Set<String>, trustedBefore: Int64
     ) {
         let before = (names: previous.relevantNames, origin: previous.origin)
-        var files = previous.takeFiles()
-        let made = state.cache(stamps: stamps, names: names, trustedBefore: trustedBefore, files: &files)
+        let made: ScanState.Made
+        if let positions = previous.positions, positions.hasUniquePaths, positions.paths == state.paths {
+            made = state.cacheInPathOrder(stamps: stamps, names: names, trustedBefore: trustedBefore)
+        } else {
+            var files = previous.takeFiles()
+            made = state.cache(stamps: stamps, names: names, trustedBefore: trustedBefore, files: &files)
+        }
         scan.cache = made.cache
         scan.replacedEntries = made.replaced
         scan.change = ScanCacheChange(made, paths: state.paths, previousNames: before.names, origin: before.origin)

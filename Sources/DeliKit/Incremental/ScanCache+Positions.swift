@@ -25,16 +25,16 @@ extension ScanCache {
             paths == self.paths ? entries : nil
         }
 
-        /// Sets the entry of `path`; false when these positions do not hold the path, or may hold
-        /// it twice. A cache loaded from a file holds its paths sorted, so the path is looked for
-        /// by halves (paths out of order only miss).
-        mutating func set(_ entry: CachedScan?, at path: String) -> Bool {
-            guard hasUniquePaths, let index = Self.index(of: path, inSorted: paths) else { return false }
-            entries[index] = entry
-            return true
+        /// Sets the entry of `path`, which these positions hold (see ``index(of:)``).
+        mutating func set(_ entry: CachedScan?, at path: String) {
+            entries[index(of: path)!] = entry
         }
 
-        private static func index(of path: String, inSorted paths: [String]) -> Int? {
+        /// Where `path` is, when the paths are each listed once; nil otherwise, or when they do not
+        /// hold it. A cache loaded from a file holds its paths sorted, so the path is looked for by
+        /// halves (paths out of order only miss).
+        func index(of path: String) -> Int? {
+            guard hasUniquePaths else { return nil }
             var low = 0
             var high = paths.count
             while low < high {

@@ -10,10 +10,25 @@ public struct ScanCache: Hashable, Sendable {
 
     public var toolVersion: String
     public var formatVersion: Int
-    /// Every file of the target at the last run, by path.
+    /// Every file of the target at the last run, by path. Changing it drops ``positions``.
     public var files: [String: CachedScan] {
-        didSet { positions = nil }
+        get { table.files }
+        set {
+            table = Table(newValue)
+            positions = nil
+        }
+        _modify {
+            // Moved out of a table no other copy holds, so that it changes in place.
+            var files = isKnownUniquelyReferenced(&table) ? table.take() : table.files
+            positions = nil
+            defer { table = Table(files) }
+            yield &files
+        }
     }
+    /// The entries, by path or in the order of a cache file (see ``Table``).
+    private var table: Table
+    /// How many entries ``files`` holds (counted without making it).
+    var entryCount: Int { table.count }
     /// The names the last run found relevant (besides Deli's own): every skipped file mentions
     /// none of them, and no parsed file left out a declaration that mentions one.
     public var relevantNames: Set<String>
@@ -24,8 +39,8 @@ public struct ScanCache: Hashable, Sendable {
     /// changed instead of rewriting it; not part of the value (two caches with the same contents are
     /// equal wherever they came from).
     public var origin: ScanCacheOrigin?
-    /// The entries of ``files`` in the order of the paths of the run that made this cache, while it
-    /// stays in memory (see ``Positions``); not part of the value, and dropped when ``files`` changes.
+    /// The entries of ``files`` in the order of the paths of the run that made this cache, or of its
+    /// file (see ``Positions``); not part of the value, and dropped when ``files`` changes.
     var positions: Positions?
 
     /// An empty cache of the running tool and format version.
@@ -38,16 +53,49 @@ public struct ScanCache: Hashable, Sendable {
     public init(toolVersion: String, formatVersion: Int, files: [String: CachedScan]) {
         self.toolVersion = toolVersion
         self.formatVersion = formatVersion
-        self.files = files
+        self.table = Table(files)
         self.relevantNames = []
         self.trustedBefore = 0
+    }
+
+    /// A cache of the entries of `positions`, whose paths are each listed once; its ``files`` are
+    /// made from them when asked for.
+    init(positions: Positions, relevantNames: Set<String>, trustedBefore: Int64) {
+        self.init(toolVersion: DeliVersion.current, formatVersion: Self.formatVersion, files: [:])
+        table = Table(made: positions)
+        self.positions = positions
+        self.relevantNames = relevantNames
+        self.trustedBefore = trustedBefore
+    }
+
+    /// Whether the cache holds all its entries in ``positions``, each path listed once (a cache
+    /// loaded from a file), and they list every one of `paths`.
+    func holdsByPosition(_ paths: [String]) -> Bool {
+        guard let positions, positions.hasUniquePaths else { return false }
+        return paths.allSatisfy { positions.index(of: $0) != nil }
+    }
+
+    /// The entries of a cache that ``holdsByPosition(_:)``, moved out (the cache is left empty),
+    /// so that they change in place.
+    mutating func takeEntries() -> Positions {
+        defer {
+            positions = nil
+            table = Table([:])
+        }
+        return positions!
+    }
+
+    /// Makes `positions`, whose paths are each listed once, this cache's entries.
+    mutating func setEntries(_ positions: Positions) {
+        table = Table(made: positions)
+        self.positions = positions
     }
 
     /// The table of entries, moved out: this cache is left with none, so that the caller holds the
     /// only reference to it (when no other copy of the cache shares it) and changes it in place.
     mutating func takeFiles() -> [String: CachedScan] {
         defer { files = [:] }
-        return files
+        return isKnownUniquelyReferenced(&table) ? table.take() : table.files
     }
 
     /// True when this cache was written by the running tool in the current format.

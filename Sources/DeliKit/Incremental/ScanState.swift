@@ -88,10 +88,35 @@ struct ScanState {
     mutating func cache(
         stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64, files: inout [String: CachedScan]
     ) -> Made {
+        let previousCount = files.count
+        let made = entriesInOrder(stamps: stamps) { files[$0] = $1 }
+        let removed = made.known < previousCount ? dropUnreadable(from: &files) : []
+        var cache = ScanCache(files: files, relevantNames: names, trustedBefore: trustedBefore)
+        cache.positions = ScanCache.Positions(paths: paths, entries: made.ordered)
+        return Made(cache: cache, replaced: made.replaced, removed: removed)
+    }
+
+    /// The cache to save, made from ``entries`` alone: for a last cache whose entries are all in
+    /// ``entries``, each path listed once (a cache loaded from a file that lists the same files).
+    /// No table by path is made or changed.
+    mutating func cacheInPathOrder(stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64) -> Made {
+        let made = entriesInOrder(stamps: stamps) { _, _ in }
+        let removed = made.replaced.keys.filter { made.ordered[$0] == nil && made.replaced[$0]! != nil }
+        let next = ScanCache.Positions(paths: paths, entries: made.ordered, hasUniquePaths: true)
+        return Made(
+            cache: ScanCache(positions: next, relevantNames: names, trustedBefore: trustedBefore),
+            replaced: made.replaced, removed: removed.map { paths[$0] }.sorted())
+    }
+
+    /// Every path's entry for the next cache, with the entries it replaced or dropped by position
+    /// and how many of the last cache's entries it found; each rewritten entry is also handed to
+    /// `rewrite` with its path.
+    private mutating func entriesInOrder(stamps: [FileStamp?], rewrite: (String, CachedScan) -> Void)
+        -> (ordered: [CachedScan?], replaced: [Int: CachedScan?], known: Int)
+    {
         var ordered = entries
         entries = []
         var replaced: [Int: CachedScan?] = [:]
-        let previousCount = files.count
         var known = 0
         for index in paths.indices {
             guard let hash = hashes[index], let position = inputIndex[index], !inputs[position].isGone else {
@@ -107,13 +132,10 @@ struct ScanState {
             if trustedFlags[index], inputs[position].file == nil, !inputs[position].isParsed { continue }
             let entry = entry(at: index, hash: hash, input: inputs[position], stamp: stamps[index])
             replaced[index] = ordered[index]
-            files[paths[index]] = entry
+            rewrite(paths[index], entry)
             ordered[index] = entry
         }
-        let removed = known < previousCount ? dropUnreadable(from: &files) : []
-        var cache = ScanCache(files: files, relevantNames: names, trustedBefore: trustedBefore)
-        cache.positions = ScanCache.Positions(paths: paths, entries: ordered)
-        return Made(cache: cache, replaced: replaced, removed: removed)
+        return (ordered, replaced, known)
     }
 
     /// Drops the entries of files that are gone, cannot be read any more, or are not among

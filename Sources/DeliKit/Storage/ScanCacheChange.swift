@@ -80,24 +80,28 @@ public struct ScanCacheChange: Equatable, Sendable {
             && lhs.result == rhs.result
     }
 
-    /// Makes this change in `cache`. Its ``ScanCache/positions`` stay when the change only rewrites
-    /// or drops entries of paths they hold.
+    /// Makes this change in `cache`. A cache that holds its entries by position (loaded from a file)
+    /// keeps them so when the change only rewrites or drops entries of paths they hold; otherwise
+    /// its table by path changes.
     func apply(to cache: inout ScanCache) {
-        // Taken from the cache, so that its entries are changed in place.
-        var positions = cache.positions
-        cache.positions = nil
-        for path in removed {
-            cache.files[path] = nil
-            if positions?.set(nil, at: path) == false { positions = nil }
+        if !applyByPosition(to: &cache) {
+            for path in removed { cache.files[path] = nil }
+            for (path, entry) in changed { cache.files[path] = entry }
         }
-        for (path, entry) in changed {
-            cache.files[path] = entry
-            if positions?.set(entry, at: path) == false { positions = nil }
-        }
-        cache.positions = positions
         cache.relevantNames.subtract(removedNames)
         cache.relevantNames.formUnion(addedNames)
         if let trustedBefore { cache.trustedBefore = trustedBefore }
+    }
+
+    /// Makes the change in `cache`'s positions; false, leaving the cache as it is, when they do not
+    /// hold every path it names.
+    private func applyByPosition(to cache: inout ScanCache) -> Bool {
+        guard cache.holdsByPosition(removed) && cache.holdsByPosition(Array(changed.keys)) else { return false }
+        var positions = cache.takeEntries()
+        for path in removed { positions.set(nil, at: path) }
+        for (path, entry) in changed { positions.set(entry, at: path) }
+        cache.setEntries(positions)
+        return true
     }
 
     /// The first bytes of every record of a log.

@@ -137,3 +137,38 @@ import Testing
             files.map(\.path), stamps: files.map { _ in nil }, cache: &given, startedAt: 0, read: [edited.path: read])
     }
 }
+
+/// A cache read back from its file holds its entries in path order; a scan over the same files
+/// makes the next cache from them alone, and it is the cache, and the change, that a scan through
+/// the same entries held by path makes.
+@Suite struct PositionalScanCacheTests {
+    private static let files =
+        IncrementalScannerTests.files + [
+            SourceFile(path: "d/Sink.swift", text: "final class Sink: Logger, Component {}"),
+            SourceFile(path: "e/Gone.swift", text: "final class Gone: Component {}"),
+        ]
+
+    @Test func aScanThroughALoadedCacheAgreesWithOneThroughTheSameTable() throws {
+        let first = IncrementalScannerTests.scan(Self.files, cache: nil).cache
+        let loaded = try ScanCache(binaryEncoded: first.binaryEncoded())
+        let byPath = ScanCache(files: first.files, relevantNames: first.relevantNames)
+        #expect(loaded.holdsByPosition(Self.files.map(\.path)) && !byPath.holdsByPosition(["a/Logger.swift"]))
+        var edited = Self.files
+        edited[1].text = "final class Console: Logger, Component { init() {} }"
+        edited[4].text = "final class Gone: Component {"
+        edited[2].text = "struct Point { var x = 0 }  // Console"
+        let fromFile = IncrementalScannerTests.scan(edited, cache: loaded)
+        let fromTable = IncrementalScannerTests.scan(edited, cache: byPath)
+        #expect(fromFile.cache == fromTable.cache && fromFile.results == fromTable.results)
+        #expect(fromFile.change == fromTable.change && fromFile.change != nil)
+        #expect(fromFile.cache.positions?.hasUniquePaths == true)
+        #expect(fromFile.cache.entryCount == fromTable.cache.files.count)
+        // Saved whole, from its positions: the bytes a table by path gives.
+        #expect(
+            fromFile.cache.binaryEncoded()
+                == ScanCache(
+                    files: fromFile.cache.files, relevantNames: fromFile.cache.relevantNames,
+                    trustedBefore: fromFile.cache.trustedBefore
+                ).binaryEncoded())
+    }
+}

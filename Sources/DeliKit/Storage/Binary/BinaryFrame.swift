@@ -44,20 +44,23 @@ extension BinaryWriter {
 }
 
 extension BinaryReader {
-    /// What ``BinaryWriter/writePathMap(_:)`` wrote; a path that appears twice means the bytes are damaged.
+    /// What ``BinaryWriter/writePathMap(_:)`` wrote; a path out of order, or listed twice, means the
+    /// bytes are damaged.
     mutating func readPathMap<Value: BinaryCodable>() throws(BinaryFormatError) -> [String: Value] {
-        try readOrderedPathMap().map
+        let entries: (paths: [String], values: [Value?]) = try readPathEntries()
+        var map: [String: Value] = [:]
+        map.reserveCapacity(entries.paths.count)
+        for (path, value) in zip(entries.paths, entries.values) { map[path] = value }
+        return map
     }
 
-    /// What ``BinaryWriter/writePathMap(_:)`` wrote, with its paths and values in the order written
-    /// (sorted by path); the values are optional for a caller that keeps a list of values by
-    /// position where some are missing.
-    mutating func readOrderedPathMap<Value: BinaryCodable>() throws(BinaryFormatError)
-        -> (map: [String: Value], paths: [String], values: [Value?])
+    /// What ``BinaryWriter/writePathMap(_:)`` wrote, as its paths and values in the order written
+    /// (each path greater than the one before it, or the bytes are damaged); the values are
+    /// optional for a caller that keeps them by position with gaps.
+    mutating func readPathEntries<Value: BinaryCodable>() throws(BinaryFormatError)
+        -> (paths: [String], values: [Value?])
     {
         let count = try readCount()
-        var map: [String: Value] = [:]
-        map.reserveCapacity(count)
         var paths: [String] = []
         paths.reserveCapacity(count)
         var values: [Value?] = []
@@ -65,11 +68,10 @@ extension BinaryReader {
         for _ in 0..<count {
             let start = offset
             let path = try readString()
-            let value: Value = try read()
-            guard map.updateValue(value, forKey: path) == nil else { throw .damaged(at: start) }
+            guard paths.last.map({ $0 < path }) ?? true else { throw .damaged(at: start) }
             paths.append(path)
-            values.append(value)
+            values.append(try read(Value.self))
         }
-        return (map, paths, values)
+        return (paths, values)
     }
 }

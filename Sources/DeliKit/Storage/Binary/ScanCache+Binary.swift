@@ -57,7 +57,16 @@ extension ScanCache {
         writer.write(toolVersion)
         writer.write(Int(trustedBefore))
         writer.writeArray(relevantNames.sorted()) { $0.write($1) }
-        writer.writePathMap(files)
+        if let positions, positions.hasUniquePaths, Self.areSorted(positions.paths) {
+            // The entries in path order already, without the table by path.
+            let present = positions.entries.indices.filter { positions.entries[$0] != nil }
+            writer.writeArray(present) { writer, index in
+                writer.write(positions.paths[index])
+                writer.write(positions.entries[index]!)
+            }
+        } else {
+            writer.writePathMap(files)
+        }
         return Self.frame.sealed(&writer)
     }
 
@@ -71,14 +80,18 @@ extension ScanCache {
         let toolVersion = try reader.readString()
         let trustedBefore = Int64(try reader.readInt())
         let names = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }
-        let files: (map: [String: CachedScan], paths: [String], values: [CachedScan?]) =
-            try reader.readOrderedPathMap()
+        let files: (paths: [String], values: [CachedScan?]) = try reader.readPathEntries()
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
-        self.init(toolVersion: toolVersion, formatVersion: Self.formatVersion, files: files.map)
-        self.relevantNames = Set(names)
-        self.trustedBefore = trustedBefore
         // In the order of the paths, which is the order a target lists its sources in: a run over
-        // the same files takes each entry by position instead of looking its path up.
-        positions = Positions(paths: files.paths, entries: files.values, hasUniquePaths: true)
+        // the same files takes each entry by position, and the table by path is made only when
+        // someone asks for it.
+        self.init(
+            positions: Positions(paths: files.paths, entries: files.values, hasUniquePaths: true),
+            relevantNames: Set(names), trustedBefore: trustedBefore)
+        self.toolVersion = toolVersion
+    }
+
+    private static func areSorted(_ paths: [String]) -> Bool {
+        zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 }
     }
 }
