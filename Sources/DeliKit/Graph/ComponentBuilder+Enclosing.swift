@@ -5,7 +5,7 @@ extension ComponentBuilder {
     /// generic type (`extension Holder { final class Nested: Component }`) counts as well.
     func enclosingRestriction(of name: String) -> EnclosingRestriction? {
         // Most names are not nested: asked for every component, bytes are searched, not characters.
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        guard name.containsByte(UInt8(ascii: ".")) else { return nil }
         var end = name.startIndex
         while let dot = name[end...].firstIndex(of: ".") {
             let enclosing = String(name[..<dot])

@@ -12,7 +12,7 @@ extension ComponentBuilder {
         else { return component }
         var written: [String: String] = [:]
         for declaration in catalog.declarations(of: type) {
-            for inherited in declaration.inheritedTypes where inherited.utf8.contains(UInt8(ascii: "<")) {
+            for inherited in declaration.inheritedTypes where inherited.containsByte(UInt8(ascii: "<")) {
                 written[TypeText.withoutGenericArguments(inherited)] = inherited
             }
         }

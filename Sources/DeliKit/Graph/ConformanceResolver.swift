@@ -111,7 +111,7 @@ struct ConformanceResolver {
     /// type's scope, or the type declaring the typealias it was found through.
     private func appendMembers(of inherited: String, from scope: String, in file: String, to result: inout [String]) {
         let expanded = catalog.expandAlias(inherited, from: scope)
-        guard expanded.text.utf8.contains(UInt8(ascii: "&")) else {
+        guard expanded.text.containsByte(UInt8(ascii: "&")) else {
             result.append(member(expanded.text, from: expanded.scope, in: file))
             return
         }

@@ -88,7 +88,7 @@ struct TypeCatalog: Sendable {
     /// Inserts the parts of `name` after each of its dots (`B.C` and `C` for `A.B.C`) into `names`.
     static func insertNestedSuffixes(of name: String, into names: inout Set<String>) {
         // Most names have no dot: a byte search tells, without stepping through characters.
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return }
+        guard name.containsByte(UInt8(ascii: ".")) else { return }
         var rest = Substring(name)
         while let dot = rest.firstIndex(of: ".") {
             rest = rest[rest.index(after: dot)...]
@@ -138,7 +138,7 @@ struct TypeCatalog: Sendable {
     /// For a supertype that keeps its module's name (`Interfaces.Logger`, when the app declares a
     /// `Logger` too; see ``ConformanceResolver``), the name its declarations are scanned by.
     private func keptQualified(_ name: String) -> String? {
-        guard name.utf8.contains(UInt8(ascii: ".")), let qualified = moduleNames.linkedQualified(name) else {
+        guard name.containsByte(UInt8(ascii: ".")), let qualified = moduleNames.linkedQualified(name) else {
             return nil
         }
         return qualified.name

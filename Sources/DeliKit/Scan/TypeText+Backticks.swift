@@ -5,7 +5,7 @@ extension TypeText {
     /// them so.
     static func withoutBackticks(_ name: String) -> String {
         // Most names have none: a byte search tells, without building a new string.
-        guard name.utf8.contains(UInt8(ascii: "`")) else { return name }
+        guard name.containsByte(UInt8(ascii: "`")) else { return name }
         var result = ""
         var rest = Substring(name)
         while let open = rest.firstIndex(of: "`") {

@@ -6,7 +6,7 @@ enum TypeText {
     /// The text without any whitespace (spaces, tabs and line breaks), working on UTF-8 bytes.
     static func compact(_ text: String) -> String {
         let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
-        guard text.utf8.contains(where: isSpace) else { return text }
+        guard text.containsByte(where: isSpace) else { return text }
         return String(decoding: text.utf8.filter { !isSpace($0) }, as: UTF8.self)
     }
 
@@ -33,7 +33,7 @@ enum TypeText {
     /// `Swift.Optional<Swift.Int>` is `Optional<Int>`, `MySwift.Int` stays as it is.
     static func withoutStandardModule(_ text: String) -> String {
         // Most types name no module: a byte search tells, before the substring search.
-        guard text.utf8.contains(UInt8(ascii: ".")), text.contains("Swift.") else { return text }
+        guard text.containsByte(UInt8(ascii: ".")), text.contains("Swift.") else { return text }
         var result = ""
         var rest = Substring(text)
         while let range = rest.firstRange(of: "Swift.") {
