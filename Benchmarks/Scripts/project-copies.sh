@@ -1,0 +1,26 @@
+#!/bin/bash
+# Sourced by the scripts that compare deli executables on their own copies of one synthetic project.
+#
+#   make_copies WORK DI_FRACTION COMPONENTS_PER_FILE DELI [DELI...]
+#
+# Writes a 10,000-file project (the release WriteSyntheticProject) to WORK/template, then one copy
+# per executable, WORK/p0, WORK/p1, …, each built twice by its executable (a cold build, then one
+# with nothing changed), so that the next build of each is an edit's.
+make_copies() {
+    local work=$1 fraction=$2 per_file=$3
+    shift 3
+    local here
+    here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+    "$here/.build/release/WriteSyntheticProject" "$work/template" 10000 "$fraction" "$per_file" > /dev/null
+    local i=0
+    for deli in "$@"; do
+        cp -r "$work/template" "$work/p$i"
+        (cd "$work/p$i" && "$deli" build --quiet && "$deli" build --quiet)
+        i=$((i + 1))
+    done
+}
+
+# Appends a new `Component` class named `Edit<N>` to one file of the project in the current folder.
+add_component() {
+    printf '\nfinal class Edit%s: Component {\n    init() {}\n}\n' "$1" >> Sources/App/Group3/File300.swift
+}
