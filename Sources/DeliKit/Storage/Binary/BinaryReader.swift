@@ -44,6 +44,7 @@ public struct BinaryReader: Sendable {
     public mutating func readFixedArray() throws(BinaryFormatError) -> [UInt64] {
         let count = try readCount()
         guard count <= (end - offset) / 8 else { throw .damaged(at: offset) }
+        guard count > 0 else { return [] }
         let start = offset
         offset += count * 8
         return bytes.withUnsafeBytes { raw in
@@ -146,6 +147,8 @@ public struct BinaryReader: Sendable {
         throws(BinaryFormatError) -> [T]
     {
         let count = try readCount()
+        // Most lists are empty, and reserving room for none still made a new buffer for each.
+        guard count > 0 else { return [] }
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try readElement(&self)) }

@@ -37,6 +37,8 @@ extension BinaryReader {
     /// appears twice means the bytes are damaged.
     public mutating func readSharedDictionary() throws(BinaryFormatError) -> [String: String] {
         let count = try readCount()
+        // Most are empty, and reserving room for none still made a new table for each.
+        guard count > 0 else { return [:] }
         var values: [String: String] = [:]
         values.reserveCapacity(count)
         for _ in 0..<count {
