@@ -77,6 +77,29 @@ import Testing
         #expect(throws: BinaryFormatError.damaged(at: 7)) { try repeated.readSharedDictionary() }
     }
 
+    /// A path map is written sorted by path; read back, a path out of order or listed twice is damage
+    /// at the path's first byte (a table of entries in path order relies on both).
+    @Test func pathMapsAreSortedAndRejectAPathOutOfOrderOrRepeated() throws {
+        var writer = BinaryWriter()
+        writer.writePathMap(["b/B.swift": "B", "a/A.swift": "A"])
+        var reader = BinaryReader(bytes: writer.bytes)
+        let entries: (paths: [String], values: [String?]) = try reader.readPathEntries()
+        #expect(entries.paths == ["a/A.swift", "b/B.swift"] && entries.values == ["A", "B"])
+        for second in ["a/A.swift", "0/Z.swift"] {
+            var bad = BinaryWriter()
+            bad.write(UInt64(2))
+            bad.write("a/A.swift")
+            bad.write("A")
+            let offset = bad.bytes.count
+            bad.write(second)
+            bad.write("B")
+            var badReader = BinaryReader(bytes: bad.bytes)
+            #expect(throws: BinaryFormatError.damaged(at: offset)) {
+                let _: [String: String] = try badReader.readPathMap()
+            }
+        }
+    }
+
     @Test func unknownEnumValuesTagsAndFlagsAreDamage() {
         var kind = BinaryReader(bytes: [0, 5] + Array("macro".utf8))
         #expect(throws: BinaryFormatError.damaged(at: 0)) { try kind.read(TypeDeclarationKind.self) }
