@@ -39,7 +39,7 @@ public struct IncrementalScanner {
         given = nil
         let added =
             outside.isEmpty ? [] : outside.subtracting(previous.relevantNames).subtracting(ProjectScanner.seedNames)
-        var state = ScanState(paths: paths, entries: previous.entries(for: paths))
+        var state = ScanState(paths: paths, cache: previous)
         let trusted = paths.indices.map {
             isTrusted(state.entries[$0]?.stamp, stamp: stamps[$0], before: previous.trustedBefore)
         }
@@ -117,7 +117,9 @@ public struct IncrementalScanner {
     ) {
         let before = (names: previous.relevantNames, origin: previous.origin)
         let made: ScanState.Made
-        if let positions = previous.positions, positions.hasUniquePaths, positions.paths == state.paths {
+        if state.entriesAreTheCacheInPathOrder {
+            // The last cache lets go of its entries, which the state's then change in place.
+            previous = ScanCache()
             made = state.cacheInPathOrder(stamps: stamps, names: names, trustedBefore: trustedBefore)
         } else {
             var files = previous.takeFiles()

@@ -10,13 +10,15 @@ extension ScanCache {
         let paths: [String]
         /// The entry of each path (nil when the cache has none).
         private(set) var entries: [CachedScan?]
-        /// True when no path is listed twice (the paths of a cache file, which are its table's keys).
-        let hasUniquePaths: Bool
+        /// True when the paths are sorted, each listed once, and the entries are all the cache has
+        /// (a cache file's, which its reader checks, and those made from them): a path is then
+        /// found by halves, and the entries are written as they stand.
+        let areSortedByPath: Bool
 
-        init(paths: [String], entries: [CachedScan?], hasUniquePaths: Bool = false) {
+        init(paths: [String], entries: [CachedScan?], areSortedByPath: Bool = false) {
             self.paths = paths
             self.entries = entries
-            self.hasUniquePaths = hasUniquePaths
+            self.areSortedByPath = areSortedByPath
         }
 
         /// The entries of `paths` when they are the paths these positions were made for.
@@ -25,16 +27,15 @@ extension ScanCache {
             paths == self.paths ? entries : nil
         }
 
-        /// Sets the entry of `path`, which these positions hold (see ``index(of:)``).
-        mutating func set(_ entry: CachedScan?, at path: String) {
-            entries[index(of: path)!] = entry
+        /// Sets the entry at `index`.
+        mutating func set(_ entry: CachedScan?, at index: Int) {
+            entries[index] = entry
         }
 
-        /// Where `path` is, when the paths are each listed once; nil otherwise, or when they do not
-        /// hold it. A cache loaded from a file holds its paths sorted, so the path is looked for by
-        /// halves (paths out of order only miss).
+        /// Where `path` is, when the paths are sorted by path; nil otherwise, or when they do not
+        /// hold it.
         func index(of path: String) -> Int? {
-            guard hasUniquePaths else { return nil }
+            guard areSortedByPath else { return nil }
             var low = 0
             var high = paths.count
             while low < high {

@@ -58,8 +58,8 @@ public struct ScanCache: Hashable, Sendable {
         self.trustedBefore = 0
     }
 
-    /// A cache of the entries of `positions`, whose paths are each listed once; its ``files`` are
-    /// made from them when asked for.
+    /// A cache of the entries of `positions`, sorted by path; its ``files`` are made from them when
+    /// asked for.
     init(positions: Positions, relevantNames: Set<String>, trustedBefore: Int64) {
         self.init(toolVersion: DeliVersion.current, formatVersion: Self.formatVersion, files: [:])
         table = Table(made: positions)
@@ -68,14 +68,20 @@ public struct ScanCache: Hashable, Sendable {
         self.trustedBefore = trustedBefore
     }
 
-    /// Whether the cache holds all its entries in ``positions``, each path listed once (a cache
-    /// loaded from a file), and they list every one of `paths`.
-    func holdsByPosition(_ paths: [String]) -> Bool {
-        guard let positions, positions.hasUniquePaths else { return false }
-        return paths.allSatisfy { positions.index(of: $0) != nil }
+    /// Where each of `paths` is in ``positions``, when they hold all the cache's entries sorted by
+    /// path (a cache loaded from a file) and every one of `paths`; nil otherwise.
+    func positionIndices(of paths: [String]) -> [Int]? {
+        guard let positions, positions.areSortedByPath else { return nil }
+        var indices: [Int] = []
+        indices.reserveCapacity(paths.count)
+        for path in paths {
+            guard let index = positions.index(of: path) else { return nil }
+            indices.append(index)
+        }
+        return indices
     }
 
-    /// The entries of a cache that ``holdsByPosition(_:)``, moved out (the cache is left empty),
+    /// The entries of a cache with ``positionIndices(of:)``, moved out (the cache is left empty),
     /// so that they change in place.
     mutating func takeEntries() -> Positions {
         defer {
@@ -85,7 +91,7 @@ public struct ScanCache: Hashable, Sendable {
         return positions!
     }
 
-    /// Makes `positions`, whose paths are each listed once, this cache's entries.
+    /// Makes `positions`, sorted by path, this cache's entries.
     mutating func setEntries(_ positions: Positions) {
         table = Table(made: positions)
         self.positions = positions

@@ -18,9 +18,18 @@ struct ScanState {
     private var trustedFlags: [Bool]
     private var inputIndex: [Int?]
 
-    init(paths: [String], entries: [CachedScan?]) {
+    /// True when ``entries`` are all the last cache's entries, in its order sorted by path (a
+    /// cache loaded from a file that lists the same files): the next cache is then made from them
+    /// alone (see ``cacheInPathOrder(stamps:names:trustedBefore:)``).
+    let entriesAreTheCacheInPathOrder: Bool
+
+    /// The state of a run over `paths`, with the entry `cache` has for each: by position when the
+    /// cache was made for the same paths, else looked up by path.
+    init(paths: [String], cache: ScanCache) {
         self.paths = paths
-        self.entries = entries
+        let inPathOrder = cache.positions.flatMap { $0.areSortedByPath ? $0.entries(for: paths) : nil }
+        entriesAreTheCacheInPathOrder = inPathOrder != nil
+        entries = inPathOrder ?? cache.entries(for: paths)
         hashes = Array(repeating: nil, count: paths.count)
         generatedFlags = Array(repeating: false, count: paths.count)
         trustedFlags = Array(repeating: false, count: paths.count)
@@ -96,13 +105,12 @@ struct ScanState {
         return Made(cache: cache, replaced: made.replaced, removed: removed)
     }
 
-    /// The cache to save, made from ``entries`` alone: for a last cache whose entries are all in
-    /// ``entries``, each path listed once (a cache loaded from a file that lists the same files).
-    /// No table by path is made or changed.
+    /// The cache to save, made from ``entries`` alone, when they are the last cache's entries in
+    /// path order (``entriesAreTheCacheInPathOrder``). No table by path is made or changed.
     mutating func cacheInPathOrder(stamps: [FileStamp?], names: Set<String>, trustedBefore: Int64) -> Made {
         let made = entriesInOrder(stamps: stamps) { _, _ in }
         let removed = made.replaced.keys.filter { made.ordered[$0] == nil && made.replaced[$0]! != nil }
-        let next = ScanCache.Positions(paths: paths, entries: made.ordered, hasUniquePaths: true)
+        let next = ScanCache.Positions(paths: paths, entries: made.ordered, areSortedByPath: true)
         return Made(
             cache: ScanCache(positions: next, relevantNames: names, trustedBefore: trustedBefore),
             replaced: made.replaced, removed: removed.map { paths[$0] }.sorted())

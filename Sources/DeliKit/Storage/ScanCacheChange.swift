@@ -96,10 +96,13 @@ public struct ScanCacheChange: Equatable, Sendable {
     /// Makes the change in `cache`'s positions; false, leaving the cache as it is, when they do not
     /// hold every path it names.
     private func applyByPosition(to cache: inout ScanCache) -> Bool {
-        guard cache.holdsByPosition(removed) && cache.holdsByPosition(Array(changed.keys)) else { return false }
+        let changes = Array(changed)
+        guard let removedAt = cache.positionIndices(of: removed),
+            let changedAt = cache.positionIndices(of: changes.map(\.key))
+        else { return false }
         var positions = cache.takeEntries()
-        for path in removed { positions.set(nil, at: path) }
-        for (path, entry) in changed { positions.set(entry, at: path) }
+        for index in removedAt { positions.set(nil, at: index) }
+        for (index, change) in zip(changedAt, changes) { positions.set(change.value, at: index) }
         cache.setEntries(positions)
         return true
     }

@@ -152,7 +152,8 @@ import Testing
         let first = IncrementalScannerTests.scan(Self.files, cache: nil).cache
         let loaded = try ScanCache(binaryEncoded: first.binaryEncoded())
         let byPath = ScanCache(files: first.files, relevantNames: first.relevantNames)
-        #expect(loaded.holdsByPosition(Self.files.map(\.path)) && !byPath.holdsByPosition(["a/Logger.swift"]))
+        #expect(loaded.positionIndices(of: Self.files.map(\.path)) == Array(Self.files.indices))
+        #expect(byPath.positionIndices(of: ["a/Logger.swift"]) == nil)
         var edited = Self.files
         edited[1].text = "final class Console: Logger, Component { init() {} }"
         edited[4].text = "final class Gone: Component {"
@@ -161,7 +162,7 @@ import Testing
         let fromTable = IncrementalScannerTests.scan(edited, cache: byPath)
         #expect(fromFile.cache == fromTable.cache && fromFile.results == fromTable.results)
         #expect(fromFile.change == fromTable.change && fromFile.change != nil)
-        #expect(fromFile.cache.positions?.hasUniquePaths == true)
+        #expect(fromFile.cache.positions?.areSortedByPath == true)
         #expect(fromFile.cache.entryCount == fromTable.cache.files.count)
         // Saved whole, from its positions: the bytes a table by path gives.
         #expect(

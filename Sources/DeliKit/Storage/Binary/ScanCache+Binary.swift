@@ -57,7 +57,7 @@ extension ScanCache {
         writer.write(toolVersion)
         writer.write(Int(trustedBefore))
         writer.writeArray(relevantNames.sorted()) { $0.write($1) }
-        if let positions, positions.hasUniquePaths, Self.areSorted(positions.paths) {
+        if let positions, positions.areSortedByPath {
             // The entries in path order already, without the table by path.
             let present = positions.entries.indices.filter { positions.entries[$0] != nil }
             writer.writeArray(present) { writer, index in
@@ -86,12 +86,8 @@ extension ScanCache {
         // the same files takes each entry by position, and the table by path is made only when
         // someone asks for it.
         self.init(
-            positions: Positions(paths: files.paths, entries: files.values, hasUniquePaths: true),
+            positions: Positions(paths: files.paths, entries: files.values, areSortedByPath: true),
             relevantNames: Set(names), trustedBefore: trustedBefore)
         self.toolVersion = toolVersion
-    }
-
-    private static func areSorted(_ paths: [String]) -> Bool {
-        zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 }
     }
 }
