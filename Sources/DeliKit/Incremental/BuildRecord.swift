@@ -138,7 +138,7 @@ extension BuildRecord {
         writer.write(sourcesKey)
         writer.write(Int(trustedBefore))
         writer.write(UInt64(files.count))
-        writer.writeRawBytes(files.table)
+        files.withTable { writer.writeRawBytes($0) }
         writer.write(diagnostics)
         writer.write(componentCount)
         writer.write(factory?.hash)
@@ -155,14 +155,20 @@ extension BuildRecord {
     /// The record may start at `start` (after a prefix the storage writes); nothing is copied out
     /// of `bytes` but the values themselves (the per-file table stays in `bytes`' storage).
     public init(bytes: [UInt8], from start: Int = 0) throws(BinaryFormatError) {
+        try self.init(bytes: LoadedBytes(copying: bytes), from: start)
+    }
+
+    /// ``init(bytes:from:)-([UInt8],_)`` of bytes where they are (a mapped file): the per-file
+    /// table is read from them until a file's entry changes.
+    public init(bytes: LoadedBytes, from start: Int = 0) throws(BinaryFormatError) {
         guard start >= 0, start <= bytes.count else { throw .otherFormat }
-        var header = BinaryReader(bytes: bytes, offset: start, end: bytes.count)
+        var header = BinaryReader(bytes, offset: start)
         guard (try? header.readString()) == Self.magic, (try? header.readInt()) == Self.formatVersion else {
             throw .otherFormat
         }
-        let end = try PayloadChecksum.payloadEnd(of: bytes, from: start)
+        let end = try PayloadChecksum.payloadEnd(of: bytes.bytes, from: start)
         guard header.offset <= end else { throw .checksumMismatch }
-        var reader = BinaryReader(bytes: bytes, offset: header.offset, end: end)
+        var reader = BinaryReader(bytes, offset: header.offset, end: end)
         let toolVersion = try reader.readString()
         self.init(
             inputsKey: try reader.read(), sourcesKey: try reader.read(), trustedBefore: Int64(try reader.readInt()),
@@ -171,7 +177,7 @@ extension BuildRecord {
             resolved: (try reader.read() as ContentHash?).map(Self.unreadable))
         // The names run to the end of the payload (which the checksum vouches for); they are
         // decoded when read.
-        recordedNames = RecordedNames(encoded: Array(bytes[reader.offset..<end]))
+        recordedNames = RecordedNames(encoded: Array(bytes.bytes[reader.offset..<end]))
         self.toolVersion = toolVersion
     }
 }
@@ -182,7 +188,7 @@ extension BuildRecord {
         let start = reader.offset
         let (size, overflow) = try reader.readCount().multipliedReportingOverflow(by: RecordedFiles.width)
         guard !overflow else { throw .damaged(at: start) }
-        return try RecordedFiles(table: try reader.readRawSlice(count: size))
+        return try RecordedFiles(table: reader.storage, range: try reader.readRawRange(count: size))
     }
 
     /// A text known only by its fingerprint.

@@ -12,11 +12,15 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
     /// The bytes of one entry.
     static let width = 1 + 11 * 8
 
-    /// The entries, back to back (a slice of the record file's bytes when read back, not a copy).
-    private(set) var table: ArraySlice<UInt8>
+    /// The entries, back to back: a part of the record file's bytes where they lie when read back,
+    /// copied into a buffer of their own on the first change.
+    private var storage: LoadedBytes
+    /// Where the entries lie in `storage`.
+    private var range: Range<Int>
 
     public init(_ files: [RecordedFile]) {
-        table = Array(repeating: 0, count: files.count * Self.width)[...]
+        storage = LoadedBytes(copying: repeatElement(0, count: files.count * Self.width))
+        range = 0..<storage.count
         for (position, file) in files.enumerated() { self[position] = file }
     }
 
@@ -26,20 +30,44 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
 
     /// Entries read back from their stored form; throws when `table` cannot hold whole entries or a
     /// flags byte is not one this type writes.
-    init(table: ArraySlice<UInt8>) throws(BinaryFormatError) {
-        guard table.count % Self.width == 0 else { throw .damaged(at: table.count) }
-        for offset in stride(from: table.startIndex, to: table.endIndex, by: Self.width) where table[offset] > 3 {
-            throw .damaged(at: offset - table.startIndex)
+    init(table: some Collection<UInt8>) throws(BinaryFormatError) {
+        let storage = LoadedBytes(copying: table)
+        try self.init(table: storage, range: 0..<storage.count)
+    }
+
+    /// The entries that fill `range` of `storage`, read where they are.
+    init(table storage: LoadedBytes, range: Range<Int>) throws(BinaryFormatError) {
+        guard range.count % Self.width == 0 else { throw .damaged(at: range.count) }
+        let bytes = storage.bytes
+        for offset in stride(from: range.lowerBound, to: range.upperBound, by: Self.width) where bytes[offset] > 3 {
+            throw .damaged(at: offset - range.lowerBound)
         }
-        self.table = table
+        self.storage = storage
+        self.range = range
+    }
+
+    /// The entries' bytes, as they are stored.
+    var table: [UInt8] { withTable { Array($0) } }
+
+    /// Calls `body` with the entries' bytes, as they are stored.
+    func withTable<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        withExtendedLifetime(storage) { body(UnsafeRawBufferPointer(rebasing: storage.bytes[range])) }
+    }
+
+    public static func == (lhs: RecordedFiles, rhs: RecordedFiles) -> Bool {
+        lhs.withTable { left in rhs.withTable { right in left.elementsEqual(right) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        withTable { hasher.combine(bytes: $0) }
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { table.count / Self.width }
+    public var endIndex: Int { range.count / Self.width }
 
     public subscript(position: Int) -> RecordedFile {
         get {
-            table.withUnsafeBytes { bytes in
+            withTable { bytes in
                 let base = position * Self.width
                 let word = { (index: Int) in
                     UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: base + 1 + index * 8, as: UInt64.self))
@@ -59,8 +87,13 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
             let stamp = newValue.stamp
             let declarations = newValue.declarations
             let flags: UInt8 = (stamp == nil ? 0 : 1) | (declarations == nil ? 0 : 2)
-            table.withUnsafeMutableBytes { bytes in
-                let base = position * Self.width
+            if !isKnownUniquelyReferenced(&storage) || storage.isMapped {
+                storage = storage.copy(range)
+                range = 0..<storage.count
+            }
+            withExtendedLifetime(storage) {
+                let bytes = storage.writableBytes
+                let base = range.lowerBound + position * Self.width
                 bytes[base] = flags
                 // Eleven words, stored one by one (no array is made per entry).
                 var index = 0

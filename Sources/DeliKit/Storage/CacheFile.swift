@@ -31,10 +31,10 @@ enum CacheFile {
         return replaced != nil
     }
 
-    /// The bytes of the file at `path`, or nil when it cannot be opened or read (one read into one
-    /// array, as every file deli reads; see ``LocalFileSystem/readFile(at:)``).
-    static func load(at path: String) -> [UInt8]? {
-        try? LocalFileSystem().readFile(at: path)
+    /// The bytes of the file at `path`, mapped into memory where they are (see ``LoadedBytes``), or
+    /// nil when it cannot be opened or read.
+    static func load(at path: String) -> LoadedBytes? {
+        LoadedBytes.mapping(at: path)
     }
 
     /// Appends `bytes` to the file at `path` (created when missing) in one `write`, so concurrent

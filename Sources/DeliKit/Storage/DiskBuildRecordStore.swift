@@ -28,7 +28,7 @@ public struct DiskBuildRecordStore: BuildRecordStorage, WalkRecordStorage {
     public func load(target: String) -> BuildRecord? {
         let path = path(for: target)
         guard let bytes = CacheFile.load(at: path) else { return nil }
-        var reader = BinaryReader(bytes: bytes)
+        var reader = BinaryReader(bytes)
         guard (try? reader.readString()) == toolIdentity else { return nil }
         do throws(BinaryFormatError) {
             let record = try BuildRecord(bytes: bytes, from: reader.offset)

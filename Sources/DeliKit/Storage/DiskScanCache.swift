@@ -47,8 +47,8 @@ public struct DiskScanCache: ScanCacheStorage {
             return nil
         }
         guard cache.isCurrent else { return nil }
-        let base = Array(bytes.suffix(PayloadChecksum.byteCount))
-        let log = CacheFile.load(at: logPath(for: target)) ?? []
+        let base = Array(bytes.bytes.suffix(PayloadChecksum.byteCount))
+        let log = CacheFile.load(at: logPath(for: target)) ?? LoadedBytes(copying: [])
         let (changes, isIntact) = ScanCacheChange.changes(in: log, base: base)
         for change in changes { change.apply(to: &cache) }
         cache.origin = ScanCacheOrigin(base: base, baseSize: bytes.count, logSize: log.count, isLogIntact: isIntact)

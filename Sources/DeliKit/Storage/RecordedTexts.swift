@@ -84,7 +84,7 @@ struct RecordedTexts {
 
     /// The two texts of a file's `bytes`, with their pieces and the fingerprints the file gives
     /// them (written from the texts themselves, and covered by the file's checksum like the texts).
-    static func read(_ bytes: [UInt8]) throws(BinaryFormatError)
+    static func read(_ bytes: LoadedBytes) throws(BinaryFormatError)
         -> (factory: PiecedText?, resolved: PiecedText?, hashes: (factory: ContentHash?, resolved: ContentHash?))
     {
         var reader = try frame.payloadReader(of: bytes)

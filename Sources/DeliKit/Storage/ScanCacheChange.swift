@@ -134,19 +134,28 @@ extension ScanCacheChange {
     /// for another cache file (the records after it are not applied, and the next save rewrites the
     /// cache).
     static func changes(in log: [UInt8], base: [UInt8]) -> (changes: [ScanCacheChange], isIntact: Bool) {
-        var reader = BinaryReader(bytes: log)
+        changes(in: LoadedBytes(copying: log), base: base)
+    }
+
+    /// ``changes(in:base:)-([UInt8],_)`` of a log where it is (a mapped file): each record is read
+    /// in place.
+    static func changes(in log: LoadedBytes, base: [UInt8]) -> (changes: [ScanCacheChange], isIntact: Bool) {
+        var reader = BinaryReader(log)
         var changes: [ScanCacheChange] = []
         while !reader.isAtEnd {
-            guard let length = try? reader.readCount(), let body = try? reader.readRawBytes(count: length),
-                let change = try? decode(body, base: base)
+            guard let length = try? reader.readCount(), let body = try? reader.readRawRange(count: length),
+                let change = try? decode(log, body, base: base)
             else { return (changes, false) }
             changes.append(change)
         }
         return (changes, true)
     }
 
-    private static func decode(_ body: [UInt8], base: [UInt8]) throws(BinaryFormatError) -> ScanCacheChange? {
-        var reader = try frame.payloadReader(of: body)
+    /// The record at `body` of `log`: its own frame, checked by its own checksum.
+    private static func decode(_ log: LoadedBytes, _ body: Range<Int>, base: [UInt8]) throws(BinaryFormatError)
+        -> ScanCacheChange?
+    {
+        var reader = try frame.payloadReader(of: log, in: body)
         guard try reader.readRawBytes(count: base.count) == base else { return nil }
         let trustedBefore = try reader.readOptional { reader throws(BinaryFormatError) in Int64(try reader.readInt()) }
         let removed = try reader.readArray { reader throws(BinaryFormatError) in try reader.readString() }

@@ -26,8 +26,9 @@ import Testing
         #expect(try reader.readString() == "before" && reader.readString() == "inside" && reader.isAtEnd)
         #expect(throws: BinaryFormatError.self) { try reader.readString() }
         var slices = BinaryReader(bytes: bytes, offset: split, end: bytes.count)
-        #expect(try Array(slices.readRawSlice(count: bytes.count - split)) == Array(bytes[split...]))
-        #expect(throws: BinaryFormatError.self) { try slices.readRawSlice(count: 1) }
+        let range = try slices.readRawRange(count: bytes.count - split)
+        #expect(range == split..<bytes.count && Array(slices.storage.bytes[range]) == Array(bytes[split...]))
+        #expect(throws: BinaryFormatError.self) { try slices.readRawRange(count: 1) }
     }
 
     @Test func smallNumbersTakeOneByte() {

@@ -22,13 +22,22 @@ struct BinaryFrame {
     /// ``BinaryFormatError/otherFormat`` for other magic bytes or another format version and
     /// ``BinaryFormatError/checksumMismatch`` when a later byte was changed, cut off or added.
     func payloadReader(of bytes: [UInt8]) throws(BinaryFormatError) -> BinaryReader {
-        var header = BinaryReader(bytes: bytes)
+        try payloadReader(of: LoadedBytes(copying: bytes))
+    }
+
+    /// ``payloadReader(of:)-([UInt8])`` of bytes where they are (a mapped file is not copied): all
+    /// of them, or the frame that fills `range`.
+    func payloadReader(of bytes: LoadedBytes, in range: Range<Int>? = nil) throws(BinaryFormatError)
+        -> BinaryReader
+    {
+        let range = range ?? 0..<bytes.count
+        var header = BinaryReader(bytes, offset: range.lowerBound, end: range.upperBound)
         let found = try? header.readRawBytes(count: magic.count)
         guard found == magic, (try? header.readInt()) == formatVersion else { throw .otherFormat }
-        let end = try PayloadChecksum.payloadEnd(of: bytes)
+        let frame = UnsafeRawBufferPointer(rebasing: bytes.bytes[range])
+        let end = range.lowerBound + (try PayloadChecksum.payloadEnd(of: frame))
         guard header.offset <= end else { throw .checksumMismatch }
-        // The reader reads the payload where it is: a cache file is not copied again.
-        return BinaryReader(bytes: bytes, offset: header.offset, end: end)
+        return BinaryReader(bytes, offset: header.offset, end: end)
     }
 }
 

@@ -3,25 +3,45 @@
 /// Every read checks the bounds and the shape of what it reads and throws
 /// ``BinaryFormatError`` on truncated or damaged input, so a broken cache file is rejected, never
 /// trusted and never a crash.
-public struct BinaryReader: Sendable {
-    private let bytes: [UInt8]
+///
+/// The reader holds the ``LoadedBytes`` it reads, and reads them through a pointer into them that
+/// lives as long as they do (which is why it is `@unchecked Sendable`: nothing writes those bytes).
+public struct BinaryReader: @unchecked Sendable {
+    /// Keeps the bytes where they are while the reader lives.
+    public let storage: LoadedBytes
+    /// The bytes of `storage`.
+    private let bytes: UnsafeRawBufferPointer
     /// How many bytes have been read so far (where the next value starts).
     public private(set) var offset = 0
-    /// Where reading stops: the end of `bytes`, or of the part of it being read.
+    /// Where reading stops: the end of `storage`, or of the part of it being read.
     private let end: Int
     private var shared: [String] = []
 
+    /// A reader of a copy of `bytes`.
     public init(bytes: [UInt8]) {
-        self.bytes = bytes
-        end = bytes.count
+        self.init(LoadedBytes(copying: bytes), offset: 0, end: bytes.count)
     }
 
-    /// A reader of `bytes[offset..<end]` alone, without copying that part out.
+    /// A reader of a copy of `bytes[offset..<end]`, whose offsets count from the start of `bytes`.
     public init(bytes: [UInt8], offset: Int, end: Int) {
-        precondition(0 <= offset && offset <= end && end <= bytes.count, "the range lies inside the bytes")
-        self.bytes = bytes
+        self.init(LoadedBytes(copying: bytes), offset: offset, end: end)
+    }
+
+    /// A reader of `storage[offset..<end]` alone, where the bytes are.
+    public init(_ storage: LoadedBytes, offset: Int = 0, end: Int? = nil) {
+        let end = end ?? storage.count
+        precondition(0 <= offset && offset <= end && end <= storage.count, "the range lies inside the bytes")
+        self.storage = storage
+        self.bytes = storage.bytes
         self.offset = offset
         self.end = end
+    }
+
+    /// The byte at `offset` (which the caller checked is before `end`), read while the storage is
+    /// certainly alive.
+    @inline(__always)
+    private func byte(at offset: Int) -> UInt8 {
+        withExtendedLifetime(storage) { bytes[offset] }
     }
 
     /// True when every byte has been read.
@@ -32,7 +52,7 @@ public struct BinaryReader: Sendable {
         var shift: UInt64 = 0
         while true {
             guard offset < end, shift < 64 else { throw .damaged(at: offset) }
-            let byte = bytes[offset]
+            let byte = byte(at: offset)
             offset += 1
             value |= UInt64(byte & 0x7f) << shift
             if byte < 0x80 { return value }
@@ -47,16 +67,16 @@ public struct BinaryReader: Sendable {
         guard count > 0 else { return [] }
         let start = offset
         offset += count * 8
-        return bytes.withUnsafeBytes { raw in
+        return withExtendedLifetime(storage) {
             #if _endian(little)
                 [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
                     UnsafeMutableRawBufferPointer(buffer).copyMemory(
-                        from: UnsafeRawBufferPointer(rebasing: raw[start..<(start + count * 8)]))
+                        from: UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count * 8)]))
                     initialized = count
                 }
             #else
                 (0..<count).map {
-                    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + $0 * 8, as: UInt64.self))
+                    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start + $0 * 8, as: UInt64.self))
                 }
             #endif
         }
@@ -77,29 +97,30 @@ public struct BinaryReader: Sendable {
     }
 
     public mutating func readBool() throws(BinaryFormatError) -> Bool {
-        guard offset < end, bytes[offset] <= 1 else { throw .damaged(at: offset) }
+        guard offset < end, byte(at: offset) <= 1 else { throw .damaged(at: offset) }
         offset += 1
-        return bytes[offset - 1] == 1
+        return byte(at: offset - 1) == 1
     }
 
     /// Exactly `count` bytes as they are, e.g. a magic number written with
     /// ``BinaryWriter/writeRawBytes(_:)``.
     public mutating func readRawBytes(count: Int) throws(BinaryFormatError) -> [UInt8] {
-        Array(try readRawSlice(count: count))
+        let range = try readRawRange(count: count)
+        return withExtendedLifetime(storage) { Array(bytes[range]) }
     }
 
-    /// The next `count` bytes as a slice that shares the reader's storage (no copy).
-    public mutating func readRawSlice(count: Int) throws(BinaryFormatError) -> ArraySlice<UInt8> {
+    /// Where the next `count` bytes lie in ``storage``, which they are left in (no copy).
+    public mutating func readRawRange(count: Int) throws(BinaryFormatError) -> Range<Int> {
         guard count >= 0, count <= end - offset else { throw .damaged(at: offset) }
         offset += count
-        return bytes[(offset - count)..<offset]
+        return (offset - count)..<offset
     }
 
     public mutating func readString() throws(BinaryFormatError) -> String {
         let count = try readCount()
         let start = offset
-        let text = bytes.withUnsafeBufferPointer {
-            Self.text(of: UnsafeBufferPointer(rebasing: $0[start..<(start + count)]))
+        let text = withExtendedLifetime(storage) {
+            Self.text(of: UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)]))
         }
         guard let text else { throw .damaged(at: offset) }
         offset += count
@@ -109,9 +130,10 @@ public struct BinaryReader: Sendable {
     /// The UTF-8 text of `buffer`, nil when it is not valid UTF-8. ASCII, the usual case, is
     /// decoded directly: the generic validating initialiser looks up type metadata at every call,
     /// which showed in loading a cache of thousands of files.
-    private static func text(of buffer: UnsafeBufferPointer<UInt8>) -> String? {
-        guard isASCII(UnsafeRawBufferPointer(buffer)) else { return String(validating: buffer, as: UTF8.self) }
-        return String(decoding: buffer, as: UTF8.self)
+    private static func text(of buffer: UnsafeRawBufferPointer) -> String? {
+        let units = buffer.assumingMemoryBound(to: UInt8.self)
+        guard isASCII(buffer) else { return String(validating: units, as: UTF8.self) }
+        return String(decoding: units, as: UTF8.self)
     }
 
     /// True when no byte has its high bit set, read eight bytes at a time.

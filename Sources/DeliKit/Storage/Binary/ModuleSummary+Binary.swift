@@ -28,6 +28,11 @@ extension ModuleSummary {
     /// Reads a file written by ``binaryEncoded()`` by the running tool; throws
     /// ``BinaryFormatError/otherFormat`` for another format or tool version.
     public init(binaryEncoded bytes: [UInt8]) throws(BinaryFormatError) {
+        try self.init(binaryEncoded: LoadedBytes(copying: bytes))
+    }
+
+    /// ``init(binaryEncoded:)-([UInt8])`` of bytes where they are (a mapped file).
+    public init(binaryEncoded bytes: LoadedBytes) throws(BinaryFormatError) {
         var reader = try Self.frame.payloadReader(of: bytes)
         guard try reader.readString() == DeliVersion.current else { throw .otherFormat }
         self.init(key: try reader.read(), registrations: try reader.read(), generatedFactory: try reader.read())

@@ -46,9 +46,22 @@ public enum PayloadChecksum {
     /// `bytes`), checked without copying it; throws ``BinaryFormatError/checksumMismatch`` when
     /// the checksum is not that of `bytes[start..<end]`.
     public static func payloadEnd(of bytes: [UInt8], from start: Int = 0) throws(BinaryFormatError) -> Int {
+        let end = bytes.withUnsafeBytes { bytes in
+            Result { () throws(BinaryFormatError) in try payloadEnd(of: bytes, from: start) }
+        }
+        return try end.get()
+    }
+
+    /// ``payloadEnd(of:from:)-([UInt8],_)`` of bytes where they are (a mapped file).
+    public static func payloadEnd(of bytes: UnsafeRawBufferPointer, from start: Int = 0) throws(BinaryFormatError)
+        -> Int
+    {
         guard start >= 0, bytes.count - start >= byteCount else { throw .checksumMismatch }
         let end = bytes.count - byteCount
-        guard checksum(of: bytes[start..<end]).elementsEqual(bytes[end...]) else { throw .checksumMismatch }
+        let sum = words(of: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+        guard WordMix.word(bytes, at: end) == sum.first, WordMix.word(bytes, at: end + 8) == sum.second else {
+            throw .checksumMismatch
+        }
         return end
     }
 

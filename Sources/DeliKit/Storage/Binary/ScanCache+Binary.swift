@@ -76,6 +76,11 @@ extension ScanCache {
     /// changed, cut off or added, ``BinaryFormatError/damaged(at:)`` when the payload is malformed.
     /// A cache of another tool version is returned, and is not ``isCurrent``.
     public init(binaryEncoded bytes: [UInt8]) throws(BinaryFormatError) {
+        try self.init(binaryEncoded: LoadedBytes(copying: bytes))
+    }
+
+    /// ``init(binaryEncoded:)-([UInt8])`` of bytes where they are (a mapped file).
+    public init(binaryEncoded bytes: LoadedBytes) throws(BinaryFormatError) {
         var reader = try Self.frame.payloadReader(of: bytes)
         let toolVersion = try reader.readString()
         let trustedBefore = Int64(try reader.readInt())
