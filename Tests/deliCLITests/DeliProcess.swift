@@ -26,6 +26,31 @@ struct DeliProcess {
         try run(executable, arguments, in: directory)
     }
 
+    /// Copies the deli executable to `destination` through a descriptor closed in every child
+    /// process: tests run side by side, and a process another test started while a plain copy was
+    /// being written kept the copy open for writing, so running it failed with "Text file busy".
+    static func copyExecutable(to destination: URL) throws {
+        let bytes = try Data(contentsOf: executable)
+        let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
+        guard close(descriptor) == 0, written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// ``run(_:_:in:)-(URL,_,_)`` of a program just written, tried again while it is busy: a child
+    /// process started before the writer closed it holds it until that child runs its own program.
+    static func runWritten(_ program: URL, _ arguments: [String], in directory: URL) throws -> Result {
+        for _ in 0..<50 {
+            do {
+                return try run(program, arguments, in: directory)
+            } catch let error as NSError where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+            {
+                usleep(100_000)
+            }
+        }
+        return try run(program, arguments, in: directory)
+    }
+
     /// Runs any program (a script through `/usr/bin/env`, say) and captures what it prints.
     static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()

@@ -131,10 +131,10 @@
             let folder = try TemporaryProject(files: [:])
             try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
             let copy = folder.url.appendingPathComponent("deli")
-            try FileManager.default.copyItem(at: DeliProcess.executable, to: copy)
+            try DeliProcess.copyExecutable(to: copy)
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: copy.path)
-            let copied = try DeliProcess.run(copy, ["build", "--verbose"], in: project.url)
+            let copied = try DeliProcess.runWritten(copy, ["build", "--verbose"], in: project.url)
             #expect(copied.status == 0)
             #expect(copied.standardError.hasPrefix(refused + "runs another deli executable ("))
             #expect(!copied.standardError.contains("built by"))

@@ -110,7 +110,8 @@ public struct IncrementalScanner {
     }
 
     /// Sets `scan`'s cache to the one `state` makes from `previous`, whose table it takes and
-    /// changes in place, with what changed (to append to the cache's log).
+    /// changes in place, with what changed (to append to the cache's log) when `previous` came from
+    /// a file that can take it.
     private func update(
         _ scan: inout IncrementalScan, from previous: inout ScanCache, state: inout ScanState, stamps: [FileStamp?],
         names: Set<String>, trustedBefore: Int64
@@ -127,7 +128,11 @@ public struct IncrementalScanner {
         }
         scan.cache = made.cache
         scan.replacedEntries = made.replaced
-        scan.change = ScanCacheChange(made, paths: state.paths, previousNames: before.names, origin: before.origin)
+        // Only a cache read from a file whose log takes more records is saved by appending what
+        // changed; any other is written whole, so what changed is not gathered (for a first run,
+        // every file of the target).
+        guard let origin = before.origin, origin.isLogIntact else { return }
+        scan.change = ScanCacheChange(made, paths: state.paths, previousNames: before.names, origin: origin)
     }
 
     /// Whether the file whose entry has `cached` as its stamp is answered without reading it. Only

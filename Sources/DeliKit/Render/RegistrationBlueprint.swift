@@ -16,34 +16,89 @@ public struct RegistrationBlueprint: Hashable, Sendable {
         case always, singleton, prototype, weak
     }
 
-    public var kind: Kind
+    /// The fields, in one copy-on-write box: a blueprint is kept with its component between runs
+    /// and copied into every factory blueprint, and a copy is one retain instead of one per field.
+    private var box: CopyOnWriteBox<Fields>
+
+    public var kind: Kind {
+        get { box.fields.kind }
+        _modify { yield &fields.kind }
+    }
+
     /// The registered type as written in Swift, e.g. `Outer.Inner`.
-    public var typeName: String
-    public var qualifier: String
+    public var typeName: String {
+        get { box.fields.typeName }
+        _modify { yield &fields.typeName }
+    }
+
+    public var qualifier: String {
+        get { box.fields.qualifier }
+        _modify { yield &fields.qualifier }
+    }
+
     /// Ignored for factories, which are always prototype.
-    public var scope: Scope
-    public var construction: Construction
+    public var scope: Scope {
+        get { box.fields.scope }
+        _modify { yield &fields.scope }
+    }
+
+    public var construction: Construction {
+        get { box.fields.construction }
+        _modify { yield &fields.construction }
+    }
+
     /// Arguments of `inject(...)` for lazy kinds; empty otherwise.
-    public var injectArguments: [ArgumentBlueprint]
+    public var injectArguments: [ArgumentBlueprint] {
+        get { box.fields.injectArguments }
+        _modify { yield &fields.injectArguments }
+    }
+
     /// Supertypes the registration is also reachable through. Rendered sorted and de-duplicated.
-    public var links: [String]
+    public var links: [String] {
+        get { box.fields.links }
+        _modify { yield &fields.links }
+    }
+
     /// The `#if` clauses around the component's declaration, outermost first: the registration is
     /// wrapped in the same clauses, so it is compiled exactly when the component is.
-    public var conditions: [BranchCondition] = []
+    public var conditions: [BranchCondition] {
+        get { box.fields.conditions }
+        _modify { yield &fields.conditions }
+    }
+
     /// The links that only an extension inside `#if` adds, with the clauses (beyond
     /// ``conditions``) each is written in.
-    public var linkConditions: [String: [BranchCondition]] = [:]
+    public var linkConditions: [String: [BranchCondition]] {
+        get { box.fields.linkConditions }
+        _modify { yield &fields.linkConditions }
+    }
+
     /// How the resolver reaches the initialiser under Swift concurrency.
-    public var isolation: Isolation = .none
+    public var isolation: Isolation {
+        get { box.fields.isolation }
+        _modify { yield &fields.isolation }
+    }
+
     /// The initialiser is `nonisolated`: the resolver calls it directly, whatever ``isolation`` the
     /// injector keeps.
-    public var constructsAnywhere = false
+    public var constructsAnywhere: Bool {
+        get { box.fields.constructsAnywhere }
+        _modify { yield &fields.constructsAnywhere }
+    }
+
     /// Components built by `start()` that the initialiser needs, directly or through other
     /// components: a started resolver awaits them before it builds (type names and qualifiers).
-    public var awaited: [AwaitedComponent] = []
+    public var awaited: [AwaitedComponent] {
+        get { box.fields.awaited }
+        _modify { yield &fields.awaited }
+    }
+
     /// `ConfigProperty` fields with a default (`var retries: Int = 3`), left out of the
     /// initialiser call and assigned afterwards only when their property is present.
-    public var defaultedFields: [ArgumentBlueprint] = []
+    public var defaultedFields: [ArgumentBlueprint] {
+        get { box.fields.defaultedFields }
+        _modify { yield &fields.defaultedFields }
+    }
 
     public init(
         kind: Kind,
@@ -54,13 +109,42 @@ public struct RegistrationBlueprint: Hashable, Sendable {
         injectArguments: [ArgumentBlueprint] = [],
         links: [String] = []
     ) {
-        self.kind = kind
-        self.typeName = typeName
-        self.qualifier = qualifier
-        self.scope = scope
-        self.construction = construction
-        self.injectArguments = injectArguments
-        self.links = links
+        box = CopyOnWriteBox(
+            Fields(
+                kind: kind, typeName: typeName, qualifier: qualifier, scope: scope, construction: construction,
+                injectArguments: injectArguments, links: links))
+    }
+
+    /// The fields for a change: the box is copied first when another value shares it.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            CopyOnWriteBox.makeUnique(&box)
+            yield &box.fields
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box == rhs.box }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box) }
+}
+
+extension RegistrationBlueprint {
+    /// What a blueprint holds, as its box keeps it.
+    struct Fields: Hashable {
+        var kind: Kind
+        var typeName: String
+        var qualifier: String
+        var scope: Scope
+        var construction: Construction
+        var injectArguments: [ArgumentBlueprint]
+        var links: [String]
+        var conditions: [BranchCondition] = []
+        var linkConditions: [String: [BranchCondition]] = [:]
+        var isolation: Isolation = .none
+        var constructsAnywhere = false
+        var awaited: [AwaitedComponent] = []
+        var defaultedFields: [ArgumentBlueprint] = []
     }
 }
 

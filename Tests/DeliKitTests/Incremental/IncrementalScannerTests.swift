@@ -148,10 +148,29 @@ import Testing
             SourceFile(path: "e/Gone.swift", text: "final class Gone: Component {}"),
         ]
 
+    /// What changed is gathered only for a cache read from a file whose log takes it: a first run,
+    /// or a cache whose log could not be read, is written whole.
+    @Test func whatChangedIsGatheredOnlyForACacheWhoseLogTakesIt() {
+        let first = IncrementalScannerTests.scan(Self.files, cache: nil)
+        #expect(first.cacheChanged && first.change == nil)
+        var edited = Self.files
+        edited[1].text = "final class Console: Logger, Component { init() {} }"
+        var cache = first.cache
+        #expect(IncrementalScannerTests.scan(edited, cache: cache).change == nil)
+        cache.origin = ScanCacheOrigin(base: [1], baseSize: 100, logSize: 0, isLogIntact: false)
+        #expect(IncrementalScannerTests.scan(edited, cache: cache).change == nil)
+        cache.origin?.isLogIntact = true
+        let appended = IncrementalScannerTests.scan(edited, cache: cache).change
+        #expect(appended?.changed.keys.sorted() == [edited[1].path] && appended?.origin?.base == [1])
+    }
+
     @Test func aScanThroughALoadedCacheAgreesWithOneThroughTheSameTable() throws {
         let first = IncrementalScannerTests.scan(Self.files, cache: nil).cache
-        let loaded = try ScanCache(binaryEncoded: first.binaryEncoded())
-        let byPath = ScanCache(files: first.files, relevantNames: first.relevantNames)
+        var loaded = try ScanCache(binaryEncoded: first.binaryEncoded())
+        var byPath = ScanCache(files: first.files, relevantNames: first.relevantNames)
+        // As if read from a file whose log takes the change.
+        loaded.origin = ScanCacheOrigin(base: [], baseSize: 0, logSize: 0, isLogIntact: true)
+        byPath.origin = loaded.origin
         #expect(loaded.positionIndices(of: Self.files.map(\.path)) == Array(Self.files.indices))
         #expect(byPath.positionIndices(of: ["a/Logger.swift"]) == nil)
         var edited = Self.files

@@ -54,6 +54,8 @@ import Testing
         var cache = project.scan(nil).cache
         for step in 0..<200 {
             project.edit(using: &random)
+            // As if read from a file whose log takes the change.
+            cache.origin = ScanCacheOrigin(base: [], baseSize: 0, logSize: 0, isLogIntact: true)
             var byPath = cache
             byPath.files = cache.files  // drops the positions
             #expect(byPath.positions == nil)
