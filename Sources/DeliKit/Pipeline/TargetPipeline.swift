@@ -32,13 +32,30 @@ struct TargetPipeline {
         var history = TargetHistory(
             linked, fileSystem: fileSystem, scanCache: scanCache, buildRecords: buildRecords,
             renderSettings: "\(renderer.registrationsPerFunction)")
-        if let outcome = history.replayUnchanged() ?? history.replayEdited() { return outcome }
-        // The linked modules' names first: a protocol there may make the target's types components.
-        let scan = history.scan(relevantTo: modules.relevantNames(of: linked.modules.map(\.module)))
+        if let outcome = history.replayUnchanged() ?? history.replayEdited() {
+            prepare(linked, history)
+            return outcome
+        }
+        let scan = scan(linked, history)
         let outcome = history.replaySameDeclarations(scan) ?? render(check(linked, scan), reusing: history.record)
         history.remember(outcome, scan: scan)
         retire(scan, history)
         return outcome
+    }
+
+    /// The target's scan, through its history; the linked modules' names first: a protocol there may
+    /// make the target's types components.
+    private func scan(_ linked: LinkedTarget, _ history: TargetHistory) -> IncrementalScan {
+        history.scan(relevantTo: modules.relevantNames(of: linked.modules.map(\.module)))
+    }
+
+    /// After the record answered the first run of a process that keeps components between runs,
+    /// builds and renders the graph that outcome came from and drops it: the process's next run
+    /// (an edit) then finds the components, the scan cache and the recorded texts in memory, and
+    /// rebuilds only what the edit changes. Nothing is saved (the record stands).
+    private func prepare(_ linked: LinkedTarget, _ history: TargetHistory) {
+        guard let componentMemos, !componentMemos.hasMemo(for: linked.target.name) else { return }
+        _ = render(check(linked, scan(linked, history)), reusing: history.record)
     }
 
     /// The registrations and factories of the target's dependencies, from resolved files and modules.
