@@ -4,7 +4,7 @@
 /// Its fields live in one shared, copy-on-write box (``CopyOnWriteBox``): the catalog and the
 /// component builder pass these values around, and a copy is one retain instead of one per field.
 public struct TypeDeclaration: Hashable, Sendable, Codable {
-    private var box: CopyOnWriteBox<Fields>
+    var box: CopyOnWriteBox<Fields>
 
     /// Full name including nesting (`Outer.Inner`); for an extension, the extended type.
     public var name: String {
@@ -129,15 +129,6 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
                 conditions: conditions, location: location))
     }
 
-    /// The fields for a change: the box is copied first when another value shares it.
-    private var fields: Fields {
-        get { box.fields }
-        _modify {
-            CopyOnWriteBox.makeUnique(&box)
-            yield &box.fields
-        }
-    }
-
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box == rhs.box }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(box) }
@@ -146,3 +137,5 @@ public struct TypeDeclaration: Hashable, Sendable, Codable {
 
     public func encode(to encoder: any Encoder) throws { try box.encode(to: encoder) }
 }
+
+extension TypeDeclaration: CopyOnWriteValue {}

@@ -18,7 +18,7 @@ public struct RegistrationBlueprint: Hashable, Sendable {
 
     /// The fields, in one copy-on-write box: a blueprint is kept with its component between runs
     /// and copied into every factory blueprint, and a copy is one retain instead of one per field.
-    private var box: CopyOnWriteBox<Fields>
+    var box: CopyOnWriteBox<Fields>
 
     public var kind: Kind {
         get { box.fields.kind }
@@ -115,19 +115,12 @@ public struct RegistrationBlueprint: Hashable, Sendable {
                 injectArguments: injectArguments, links: links))
     }
 
-    /// The fields for a change: the box is copied first when another value shares it.
-    private var fields: Fields {
-        get { box.fields }
-        _modify {
-            CopyOnWriteBox.makeUnique(&box)
-            yield &box.fields
-        }
-    }
-
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box == rhs.box }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(box) }
 }
+
+extension RegistrationBlueprint: CopyOnWriteValue {}
 
 extension RegistrationBlueprint {
     /// What a blueprint holds, as its box keeps it.
