@@ -15,11 +15,9 @@ fraction=$2
 per_file=$3
 shift 3
 source "$(dirname "$0")/project-copies.sh"
-bins=()
-for deli in "$@"; do bins+=("$(realpath "$deli")"); done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-make_copies "$work" "$fraction" "$per_file" "${bins[@]}"
+copies_for_executables "$work" "$fraction" "$per_file" "$@"
 cpu() { perf stat -x, -e task-clock "$@" 2>&1 > /dev/null | awk -F, '/task-clock/ { print $1 }'; }
 for round in $(seq 1 "$rounds"); do
     order=$(seq 0 $((${#bins[@]} - 1)))

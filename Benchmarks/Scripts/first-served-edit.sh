@@ -15,11 +15,9 @@ fraction=$2
 per_file=$3
 shift 3
 source "$(dirname "$0")/project-copies.sh"
-bins=()
-for deli in "$@"; do bins+=("$(realpath "$deli")"); done
 work=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
-make_copies "$work" "$fraction" "$per_file" "${bins[@]}"
+copies_for_executables "$work" "$fraction" "$per_file" "$@"
 ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 for round in $(seq 1 "$rounds"); do
     for i in "${!bins[@]}"; do

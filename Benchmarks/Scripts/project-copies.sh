@@ -20,6 +20,18 @@ make_copies() {
     done
 }
 
+# The same, for executables given by any path: sets `bins` to their absolute paths, in order (the
+# copy WORK/p<i> is that of ${bins[i]}).
+#
+#   copies_for_executables WORK DI_FRACTION COMPONENTS_PER_FILE DELI [DELI...]
+copies_for_executables() {
+    local work=$1 fraction=$2 per_file=$3
+    shift 3
+    bins=()
+    for deli in "$@"; do bins+=("$(realpath "$deli")"); done
+    make_copies "$work" "$fraction" "$per_file" "${bins[@]}"
+}
+
 # Appends a new `Component` class named `Edit<N>` to one file of the project in the current folder.
 add_component() {
     printf '\nfinal class Edit%s: Component {\n    init() {}\n}\n' "$1" >> Sources/App/Group3/File300.swift

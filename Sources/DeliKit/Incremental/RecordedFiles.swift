@@ -46,9 +46,6 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
         self.range = range
     }
 
-    /// The entries' bytes, as they are stored.
-    var table: [UInt8] { withTable { Array($0) } }
-
     /// Calls `body` with the entries' bytes, as they are stored.
     func withTable<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         withExtendedLifetime(storage) { body(UnsafeRawBufferPointer(rebasing: storage.bytes[range])) }

@@ -133,12 +133,7 @@ extension ScanCacheChange {
     /// log was read to its end: reading stops at the first record that is cut off, damaged or made
     /// for another cache file (the records after it are not applied, and the next save rewrites the
     /// cache).
-    static func changes(in log: [UInt8], base: [UInt8]) -> (changes: [ScanCacheChange], isIntact: Bool) {
-        changes(in: LoadedBytes(copying: log), base: base)
-    }
-
-    /// ``changes(in:base:)-([UInt8],_)`` of a log where it is (a mapped file): each record is read
-    /// in place.
+    /// Each record is read where it is (in a mapped file).
     static func changes(in log: LoadedBytes, base: [UInt8]) -> (changes: [ScanCacheChange], isIntact: Bool) {
         var reader = BinaryReader(log)
         var changes: [ScanCacheChange] = []

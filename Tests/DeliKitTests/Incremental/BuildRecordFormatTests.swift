@@ -190,8 +190,9 @@ import Testing
         #expect(Array(table) == files && table.count == 2)
         table[1] = files[0]
         #expect(table[1] == files[0] && table[0] == files[0])
-        #expect(try RecordedFiles(table: RecordedFiles(files).table) == RecordedFiles(files))
-        var flags = RecordedFiles(files).table
+        let stored = RecordedFiles(files).withTable { Array($0) }
+        #expect(try RecordedFiles(table: stored) == RecordedFiles(files))
+        var flags = stored
         flags[RecordedFiles.width] = 4
         #expect(throws: BinaryFormatError.self) { try RecordedFiles(table: flags[...]) }
         #expect(throws: BinaryFormatError.self) { try RecordedFiles(table: flags.dropLast()) }

@@ -91,7 +91,7 @@ import Testing
         let log = change.record(base: base) + change.record(base: base) + [0x7f]
         try withFile(log) { path in
             let mapped = ScanCacheChange.changes(in: try #require(LoadedBytes.mapping(at: path)), base: base)
-            let copied = ScanCacheChange.changes(in: log, base: base)
+            let copied = ScanCacheChange.changes(in: LoadedBytes(copying: log), base: base)
             #expect(mapped.changes == [change, change] && !mapped.isIntact)
             #expect(copied.changes == mapped.changes && copied.isIntact == mapped.isIntact)
         }

@@ -21,12 +21,8 @@ struct BinaryFrame {
     /// A reader of the payload, placed after the format version. Throws
     /// ``BinaryFormatError/otherFormat`` for other magic bytes or another format version and
     /// ``BinaryFormatError/checksumMismatch`` when a later byte was changed, cut off or added.
-    func payloadReader(of bytes: [UInt8]) throws(BinaryFormatError) -> BinaryReader {
-        try payloadReader(of: LoadedBytes(copying: bytes))
-    }
-
-    /// ``payloadReader(of:)-([UInt8])`` of bytes where they are (a mapped file is not copied): all
-    /// of them, or the frame that fills `range`.
+    /// The bytes are read where they are (a mapped file is not copied): all of them, or the frame
+    /// that fills `range`.
     func payloadReader(of bytes: LoadedBytes, in range: Range<Int>? = nil) throws(BinaryFormatError)
         -> BinaryReader
     {
