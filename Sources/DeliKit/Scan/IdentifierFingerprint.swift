@@ -17,15 +17,31 @@ enum IdentifierFingerprint {
     /// identifier of every file).
     @inline(__always)
     static func of(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
-        let raw = UnsafeRawBufferPointer(bytes)
-        var index = 0
-        while index + 8 <= bytes.count {
-            hash = WordMix.fold(WordMix.word(raw, at: index), into: hash)
-            index += 8
+        of(UnsafeRawBufferPointer(bytes), from: 0, to: bytes.count)
+    }
+
+    /// The fingerprint of the identifier spelled by `text[start..<end]`. When `text` goes on for
+    /// eight bytes past the identifier's last word, that word is loaded whole and masked instead of
+    /// gathered byte by byte; the fingerprint is the same either way.
+    @inline(__always)
+    static func of(_ text: UnsafeRawBufferPointer, from start: Int, to end: Int) -> UInt64 {
+        var hash = 0x9e37_79b9_7f4a_7c15 ^ UInt64(end - start)
+        var offset = start
+        while offset + 8 <= end {
+            hash = WordMix.fold(WordMix.word(text, at: offset), into: hash)
+            offset += 8
         }
-        if index < bytes.count { hash = WordMix.fold(WordMix.paddedWord(raw, at: index), into: hash) }
+        if offset < end { hash = WordMix.fold(lastWord(text, from: offset, to: end), into: hash) }
         return WordMix.finish(hash)
+    }
+
+    /// The one to seven bytes `text[offset..<end]` as a little-endian word padded with zeros.
+    @inline(__always)
+    private static func lastWord(_ text: UnsafeRawBufferPointer, from offset: Int, to end: Int) -> UInt64 {
+        guard offset + 8 <= text.count else {
+            return WordMix.paddedWord(UnsafeRawBufferPointer(rebasing: text[offset..<end]), at: 0)
+        }
+        return WordMix.word(text, at: offset) & (~0 >> UInt64(64 - 8 * (end - offset)))
     }
 
     /// The fingerprints of `names`.

@@ -62,40 +62,35 @@ enum IdentifierReader {
     /// true.
     @inline(__always)
     private static func forEachFingerprint(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Bool) {
-        forEachIdentifier(in: bytes) { body(IdentifierFingerprint.of(bytes: $0)) }
+        let text = UnsafeRawBufferPointer(bytes)
+        forEachIdentifierRange(in: bytes) { body(IdentifierFingerprint.of(text, from: $0, to: $1)) }
     }
 
     private static func forEachIdentifier(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            forEachIdentifier(in: bytes) { identifier in
-                body(identifier)
+            forEachIdentifierRange(in: bytes) { start, end in
+                body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 return true
             }
         }
     }
 
-    /// Calls `body` with the bytes of each identifier in `bytes`, in order, while it returns true.
+    /// Calls `body` with the start and end of each identifier in `bytes`, in order, while it returns
+    /// true. Each byte's class is looked up in ``IdentifierByteClass/table``.
     @inline(__always)
-    private static func forEachIdentifier(
-        in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
-    ) {
-        var index = 0
-        while index < bytes.count {
-            guard isHead(bytes[index]) else {
-                index += 1
-                continue
+    private static func forEachIdentifierRange(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Bool) {
+        IdentifierByteClass.table.withUnsafeBufferPointer { classes in
+            var index = 0
+            while index < bytes.count {
+                guard classes[Int(bytes[index])] == IdentifierByteClass.head else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                repeat { index += 1 } while index < bytes.count && classes[Int(bytes[index])] != 0
+                guard body(start, index) else { return }
             }
-            let start = index
-            repeat { index += 1 } while index < bytes.count && (isHead(bytes[index]) || isDigit(bytes[index]))
-            guard body(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return }
         }
     }
-
-    /// A letter (either case: `| 0x20` lowers it), `_`, or a byte of a non-ASCII character.
-    private static func isHead(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- 97 < 26 || byte == 95 || byte >= 128
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 }
