@@ -2,7 +2,12 @@
 /// concrete path around each.
 enum CycleFinder {
     /// One cycle per strongly connected component: the edges from its lowest index around and back.
-    static func cycles(count: Int, edges: [[GraphEdge]]) -> [[GraphEdge]] {
+    ///
+    /// `order`, when given, is a proposed order of the components with dependencies first. When every
+    /// non-lazy edge points to an earlier component in it, there is no cycle, and the components are
+    /// not searched for one (the usual case, checked in one pass over the edges).
+    static func cycles(count: Int, edges: [[GraphEdge]], order: [Int]? = nil) -> [[GraphEdge]] {
+        if let order, isAcyclic(count: count, edges: edges, order: order) { return [] }
         let strict = edges.map { $0.filter { !$0.isLazy } }
         return components(count: count, edges: strict).compactMap { members in
             guard let start = members.min() else { return nil }
@@ -10,6 +15,24 @@ enum CycleFinder {
             guard members.count > 1 || strict[start].contains(where: { $0.to == start }) else { return nil }
             return path(from: start, within: Set(members), edges: strict)
         }
+    }
+
+    /// True when `order` lists each of the `count` components once and every non-lazy edge goes from
+    /// a component to one listed before it: then no path of non-lazy edges can come back to where it
+    /// started.
+    static func isAcyclic(count: Int, edges: [[GraphEdge]], order: [Int]) -> Bool {
+        guard order.count == count, edges.count == count else { return false }
+        var position = [Int](repeating: -1, count: count)
+        for (index, component) in order.enumerated() {
+            guard component >= 0, component < count, position[component] < 0 else { return false }
+            position[component] = index
+        }
+        for outgoing in edges {
+            for edge in outgoing where !edge.isLazy {
+                guard edge.to >= 0, edge.to < count, position[edge.to] < position[edge.from] else { return false }
+            }
+        }
+        return true
     }
 
     /// Breadth-first search from `start` back to itself, staying inside one component.

@@ -30,6 +30,7 @@ struct DependencyResolver: Sendable {
         // As at run time: an array's empty qualifier means any qualifier, and a factory answers
         // exactly the lookups that bring a payload.
         if isArray { return .found(arrayMatches(candidates, qualifier: qualifier, hasPayload: hasPayload)) }
+        if candidates.count == 1 { return resolve(only: candidates[0], qualifier: qualifier, hasPayload: hasPayload) }
         var matching = candidates.filter { index.registrations[$0].qualifier == qualifier }
         if matching.isEmpty, qualifier.isEmpty, !hasPayload {
             matching = candidates.filter { !index.registrations[$0].isFactory }
@@ -41,6 +42,16 @@ struct DependencyResolver: Sendable {
         case 1: return index.registrations[chosen[0]].isFactory && !hasPayload ? .factory(chosen[0]) : .found(chosen)
         default: return .ambiguous(chosen)
         }
+    }
+
+    /// What `resolve` answers when one registration is a candidate (most dependencies): the same as
+    /// the filters below give for a list of one, without making the lists.
+    private func resolve(only candidate: Int, qualifier: String, hasPayload: Bool) -> Resolution {
+        let registration = index.registrations[candidate]
+        let matches =
+            registration.qualifier == qualifier || (qualifier.isEmpty && !hasPayload && !registration.isFactory)
+        guard matches else { return .missing(others: [candidate]) }
+        return registration.isFactory && !hasPayload ? .factory(candidate) : .found([candidate])
     }
 
     /// The registrations of the type `name` means in `module`: a registration reached through `name`

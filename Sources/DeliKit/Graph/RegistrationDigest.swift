@@ -13,13 +13,20 @@ struct RegistrationDigest: Hashable, Sendable, CustomStringConvertible {
     /// the order they come in does not matter.
     init(_ components: some Sequence<ComponentDeclaration>) {
         var sum: UInt64 = 0
-        for component in components {
-            // Raw values, not `\(component.kind)`: an enum's description is made by reflection.
-            let kind = component.kind.rawValue
-            let line = "\(component.typeName)|\(component.qualifier)|\(component.scope.rawValue)|\(kind)"
-            sum &+= ContentHash(of: line).mixed
-        }
+        for component in components { sum &+= component.derived(Self.termKey, Self.term) }
         value = sum
+    }
+
+    private enum Term {}
+    /// A component keeps its term, so a component kept between runs (`deli watch`) is not hashed again.
+    private static let termKey = DerivedKey<UInt64>(Term.self)
+
+    /// The hash one registration adds to the sum.
+    private static func term(of component: ComponentDeclaration) -> UInt64 {
+        // Raw values, not `\(component.kind)`: an enum's description is made by reflection.
+        let kind = component.kind.rawValue
+        let line = "\(component.typeName)|\(component.qualifier)|\(component.scope.rawValue)|\(kind)"
+        return ContentHash(of: line).mixed
     }
 
     /// The fingerprint written as `text` (16 hexadecimal digits); nil when it is not one.

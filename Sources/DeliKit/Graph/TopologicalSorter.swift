@@ -19,7 +19,9 @@ enum TopologicalSorter {
                 if waiting[dependent] == 0 { order.append(dependent) }
             }
         }
-        let placed = Set(order)
-        return order + (0..<count).filter { !placed.contains($0) }
+        guard order.count < count else { return order }
+        var placed = [Bool](repeating: false, count: count)
+        for component in order { placed[component] = true }
+        return order + (0..<count).filter { !placed[$0] }
     }
 }

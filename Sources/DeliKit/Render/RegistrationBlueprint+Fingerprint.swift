@@ -9,7 +9,25 @@ extension RegistrationBlueprint {
     /// registrations without allocating a buffer for each.
     ///
     /// Of a condition only its directives are read: where the `#if` sits does not change the lines.
+    ///
+    /// The box keeps the fingerprint for the level it was made at, so a blueprint kept with its
+    /// component between runs (`deli watch`) is not read again while its fields stay the same.
     func renderFingerprint(level: Int, into scratch: inout BinaryWriter) -> ContentHash {
+        let kept = box.derived(Self.renderKey) { _ in
+            LeveledFingerprint(level: level, hash: makeRenderFingerprint(level: level, into: &scratch))
+        }
+        return kept.level == level ? kept.hash : makeRenderFingerprint(level: level, into: &scratch)
+    }
+
+    private struct LeveledFingerprint: Sendable {
+        let level: Int
+        let hash: ContentHash
+    }
+
+    private enum RenderFingerprint {}
+    private static let renderKey = DerivedKey<LeveledFingerprint>(RenderFingerprint.self)
+
+    private func makeRenderFingerprint(level: Int, into scratch: inout BinaryWriter) -> ContentHash {
         scratch.clear()
         scratch.write(Self.renderRevision)
         scratch.write(level)

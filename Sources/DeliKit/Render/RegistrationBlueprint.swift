@@ -18,7 +18,8 @@ public struct RegistrationBlueprint: Hashable, Sendable {
 
     /// The fields, in one copy-on-write box: a blueprint is kept with its component between runs
     /// and copied into every factory blueprint, and a copy is one retain instead of one per field.
-    var box: CopyOnWriteBox<Fields>
+    /// The box also keeps the blueprint's render fingerprint once made, until the fields change.
+    var box: MemoBox<Fields>
 
     public var kind: Kind {
         get { box.fields.kind }
@@ -109,7 +110,7 @@ public struct RegistrationBlueprint: Hashable, Sendable {
         injectArguments: [ArgumentBlueprint] = [],
         links: [String] = []
     ) {
-        box = CopyOnWriteBox(
+        box = MemoBox(
             Fields(
                 kind: kind, typeName: typeName, qualifier: qualifier, scope: scope, construction: construction,
                 injectArguments: injectArguments, links: links))

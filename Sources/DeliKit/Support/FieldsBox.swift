@@ -2,8 +2,11 @@
 /// and code as their fields do, so a boxed value compares and encodes as its fields would.
 protocol FieldsBox: AnyObject {
     associatedtype Fields
-    var fields: Fields { get }
+    var fields: Fields { get set }
     init(_ fields: Fields)
+    /// Makes `box` the only reference to its fields, copying them when another value shares them:
+    /// the caller is about to change them.
+    static func makeUnique(_ box: inout Self)
 }
 
 extension FieldsBox where Fields: Equatable {

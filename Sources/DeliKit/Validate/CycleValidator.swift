@@ -2,7 +2,8 @@
 struct CycleValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let components = context.components
-        return CycleFinder.cycles(count: components.count, edges: context.graph.edges).compactMap { path in
+        let graph = context.graph
+        return CycleFinder.cycles(count: components.count, edges: graph.edges, order: graph.order).compactMap { path in
             guard let first = path.first else { return nil }
             let chain = path.map { components[$0.from].typeName } + [components[first.from].typeName]
             let notes = path.map { edge in

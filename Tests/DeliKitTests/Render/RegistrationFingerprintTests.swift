@@ -84,4 +84,26 @@ import Testing
         scratch.write("left over")
         #expect(Self.base.renderFingerprint(level: 2, into: &scratch) == Self.fingerprint(Self.base))
     }
+
+    /// The box keeps a fingerprint once made; a change in place (the box not shared) drops it, so
+    /// the next fingerprint is that of the changed fields, as for a blueprint never fingerprinted.
+    @Test(arguments: 0..<edits.count) func aKeptFingerprintIsDroppedWhenAFieldChanges(index: Int) {
+        var kept = FactoryPieceReuseTests.registration(4, variant: 2)
+        let before = Self.fingerprint(kept)
+        Self.edits[index].1(&kept)
+        var fresh = FactoryPieceReuseTests.registration(4, variant: 2)
+        Self.edits[index].1(&fresh)
+        #expect(Self.fingerprint(kept) == Self.fingerprint(fresh), "\(Self.edits[index].0)")
+        #expect(Self.fingerprint(kept) != before, "\(Self.edits[index].0)")
+    }
+
+    @Test func aFingerprintKeptForOneLevelIsNotGivenForAnother() {
+        let kept = FactoryPieceReuseTests.registration(4, variant: 2)
+        let atTwo = Self.fingerprint(kept, level: 2)
+        #expect(
+            Self.fingerprint(kept, level: 3)
+                == Self.fingerprint(FactoryPieceReuseTests.registration(4, variant: 2), level: 3))
+        #expect(Self.fingerprint(kept, level: 3) != atTwo)
+        #expect(Self.fingerprint(kept, level: 2) == atTwo)
+    }
 }
