@@ -27,9 +27,10 @@ enum CycleFinder {
             guard component >= 0, component < count, position[component] < 0 else { return false }
             position[component] = index
         }
-        for outgoing in edges {
+        // The search below follows each list's edges from the component the list belongs to.
+        for (from, outgoing) in edges.enumerated() {
             for edge in outgoing where !edge.isLazy {
-                guard edge.to >= 0, edge.to < count, position[edge.to] < position[edge.from] else { return false }
+                guard edge.to >= 0, edge.to < count, position[edge.to] < position[from] else { return false }
             }
         }
         return true
