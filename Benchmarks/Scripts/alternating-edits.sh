@@ -15,8 +15,7 @@ fraction=$2
 per_file=$3
 shift 3
 source "$(dirname "$0")/project-copies.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+make_work
 copies_for_executables "$work" "$fraction" "$per_file" "$@"
 cpu() { perf stat -x, -e task-clock "$@" 2>&1 > /dev/null | awk -F, '/task-clock/ { print $1 }'; }
 for round in $(seq 1 "$rounds"); do

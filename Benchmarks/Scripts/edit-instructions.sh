@@ -15,8 +15,7 @@ fraction=$2
 per_file=$3
 shift 3
 source "$(dirname "$0")/project-copies.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+make_work
 bins=()
 for deli in "$@"; do
     strip -g -o "$work/deli${#bins[@]}" "$(realpath "$deli")"

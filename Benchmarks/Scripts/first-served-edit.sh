@@ -15,8 +15,7 @@ fraction=$2
 per_file=$3
 shift 3
 source "$(dirname "$0")/project-copies.sh"
-work=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+make_work
 copies_for_executables "$work" "$fraction" "$per_file" "$@"
 ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 for round in $(seq 1 "$rounds"); do

@@ -32,6 +32,15 @@ copies_for_executables() {
     make_copies "$work" "$fraction" "$per_file" "${bins[@]}"
 }
 
+# Makes a scratch folder and sets `work` to it; the folder is removed, and any background job the
+# script left running is stopped, when the script exits.
+#
+#   make_work
+make_work() {
+    work=$(mktemp -d)
+    trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+}
+
 # Appends a new `Component` class named `Edit<N>` to one file of the project in the current folder.
 add_component() {
     printf '\nfinal class Edit%s: Component {\n    init() {}\n}\n' "$1" >> Sources/App/Group3/File300.swift
