@@ -51,7 +51,7 @@ enum GraphBuilder {
         var graph = DependencyGraph(
             components: components, usages: usages, externals: externals, registrations: index.registrations,
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
-        graph.reachedRegistrations = resolutions.map { distinctSorted($0.flatMap(\.targets)) }
+        graph.reachedRegistrations = resolutions.map(reachedRegistrations)
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
         graph.sourceImports = SourceImports.of(results, components: components)
@@ -133,11 +133,22 @@ enum GraphBuilder {
         return asked
     }
 
-    /// `Array(Set(values)).sorted()` without a set: these lists are short.
-    private static func distinctSorted(_ values: [Int]) -> [Int] {
-        var result: [Int] = []
-        for value in values.sorted() where result.last != value { result.append(value) }
-        return result
+    /// The registrations `resolutions` reach, each once, in ascending order. They usually come so
+    /// (a component's dependencies on distinct types): the list is then made once and not sorted.
+    private static func reachedRegistrations(_ resolutions: [Resolution]) -> [Int] {
+        var reached: [Int] = []
+        reached.reserveCapacity(resolutions.count)
+        var isAscending = true
+        for resolution in resolutions {
+            for target in resolution.targets {
+                if let last = reached.last, last >= target { isAscending = false }
+                reached.append(target)
+            }
+        }
+        guard !isAscending else { return reached }
+        var distinct: [Int] = []
+        for value in reached.sorted() where distinct.last != value { distinct.append(value) }
+        return distinct
     }
 
     /// The components ordered by type name, qualifier and location. Positions are sorted and each
@@ -194,12 +205,16 @@ enum GraphBuilder {
         from source: Int, _ components: [ComponentDeclaration], _ resolutions: [Resolution], _ index: RegistrationIndex
     ) -> [GraphEdge] {
         guard components[source].isRegistrable else { return [] }
-        return resolutions.enumerated().flatMap { position, resolution in
-            resolution.targets.compactMap { target in
-                index.registrations[target].componentIndex.map {
-                    GraphEdge(from: source, to: $0, dependency: position, isLazy: components[source].kind.isLazy)
-                }
+        let isLazy = components[source].kind.isLazy
+        // One list, sized for an edge per dependency: a list per dependency, joined, grew twice.
+        var edges: [GraphEdge] = []
+        edges.reserveCapacity(resolutions.count)
+        for position in resolutions.indices {
+            for target in resolutions[position].targets {
+                guard let component = index.registrations[target].componentIndex else { continue }
+                edges.append(GraphEdge(from: source, to: component, dependency: position, isLazy: isLazy))
             }
         }
+        return edges
     }
 }

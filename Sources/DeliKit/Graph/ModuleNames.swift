@@ -11,6 +11,9 @@ struct ModuleNames: Sendable, Equatable {
 
     init() {}
 
+    /// True when some linked module's name may qualify a type name.
+    var hasLinkedNames: Bool { !linked.isEmpty }
+
     /// `isTypeName` tells whether a scanned type or extension has a name.
     init(linked modules: [String], own: String?, isTypeName: (String) -> Bool) {
         for module in modules where !isTypeName(module) { linked.insert(module) }

@@ -32,6 +32,10 @@ struct NameOwners {
     /// the code asking can see: see ``unseenDeclarers(of:in:)``).
     var isEmpty: Bool { owners.isEmpty }
 
+    /// True when every name means itself: no name is declared twice and no linked module's name can
+    /// qualify one (`Impl.Formatter` is `Formatter` otherwise).
+    var tellsNoNamesApart: Bool { owners.isEmpty && !moduleNames.hasLinkedNames }
+
     /// `Impl.Formatter`, written with a linked module's name, as the module and `Formatter`; nil for
     /// any other name (`Outer.Inner` of a type `Outer`).
     func moduleQualified(_ name: String) -> (module: String, name: String)? {

@@ -38,7 +38,8 @@ struct ConditionalDependencyValidator: GraphValidator {
     /// only an extension inside `#if` adds that supertype.
     private static func conditions(of index: Int, via type: String, _ context: ValidationContext) -> [BranchCondition] {
         let registration = context.analysis.index.registrations[index]
-        guard let component = registration.componentIndex,
+        // Most components have no link under `#if`: the type is not hashed to find none.
+        guard let component = registration.componentIndex, !context.components[component].facts.linkConditions.isEmpty,
             let link = context.components[component].facts.linkConditions[type]
         else { return registration.conditions }
         return registration.conditions + link

@@ -1,27 +1,31 @@
 /// E010: a `qualifier`, `scope` or `target` that is not a literal (never pasted into generated code).
 struct LiteralValueValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.components.flatMap { component -> [Diagnostic] in
-            let subject = ValidationContext.subject(component)
-            var found: [Diagnostic] = []
+        // One list for every finding; the subject's text is made only for a component with one.
+        var found: [Diagnostic] = []
+        for component in context.components {
             if let qualifier = component.facts.qualifier, case .expression(let text) = qualifier.value {
                 found.append(
                     .nonLiteral(
-                        "qualifier", of: subject, text, expected: "a string literal or nil", at: qualifier.location))
+                        "qualifier", of: ValidationContext.subject(component), text,
+                        expected: "a string literal or nil",
+                        at: qualifier.location))
             }
             if let scope = component.facts.scope, !Self.isScope(scope.value) {
                 found.append(
-                    .nonLiteral("scope", of: subject, Self.text(scope.value), expected: Self.scopes, at: scope.location)
-                )
+                    .nonLiteral(
+                        "scope", of: ValidationContext.subject(component), Self.text(scope.value),
+                        expected: Self.scopes,
+                        at: scope.location))
             }
             if component.kind == .configProperty, let target = component.facts.target, target.value.literalText == nil {
                 found.append(
                     .nonLiteral(
-                        "target", of: subject, Self.text(target.value), expected: "a string literal",
-                        at: target.location))
+                        "target", of: ValidationContext.subject(component), Self.text(target.value),
+                        expected: "a string literal", at: target.location))
             }
-            return found
         }
+        return found
     }
 
     private static let scopes = "one of .always, .singleton, .prototype, .weak"
