@@ -9,6 +9,8 @@ public struct RecordedNames: Hashable, Sendable {
     /// The set these names were made from, while they stay in memory (see
     /// ``BuildRecord/setRelevantNames(_:keepingThoseOf:)``); not part of the value.
     private(set) var madeFrom: Set<String>?
+    /// The names of ``madeFrom``, sorted, kept with it; not part of the value.
+    private var sortedNames: [String]?
 
     init(_ names: [String]) {
         var writer = BinaryWriter()
@@ -18,8 +20,41 @@ public struct RecordedNames: Hashable, Sendable {
 
     /// The names of `set`, sorted.
     init(_ set: Set<String>) {
-        self.init(set.sorted())
+        self.init(set, sorted: set.sorted())
+    }
+
+    private init(_ set: Set<String>, sorted: [String]) {
+        self.init(sorted)
         madeFrom = set
+        sortedNames = sorted
+    }
+
+    /// The names of `set`: these names when they are the same, else made from the names this value
+    /// holds in memory and what changed (a run's relevant names differ from the last run's by a few,
+    /// and sorting thousands of names again cost more than finding the few).
+    func updated(to set: Set<String>) -> RecordedNames {
+        guard let madeFrom, let sortedNames else { return RecordedNames(set) }
+        let changes = ScanCacheChange.nameChanges(from: madeFrom, to: set)
+        if changes.added.isEmpty && changes.removed.isEmpty { return self }
+        return RecordedNames(set, sorted: Self.merged(sortedNames, adding: changes.added, removing: changes.removed))
+    }
+
+    /// `sorted` with the sorted names `added` merged in and the sorted names `removed` left out.
+    private static func merged(_ sorted: [String], adding added: [String], removing removed: [String]) -> [String] {
+        var merged: [String] = []
+        merged.reserveCapacity(sorted.count + added.count)
+        var (next, dropped) = (0, 0)
+        for name in sorted {
+            while next < added.count && added[next] < name {
+                merged.append(added[next])
+                next += 1
+            }
+            while dropped < removed.count && removed[dropped] < name { dropped += 1 }
+            if dropped < removed.count && removed[dropped] == name { continue }
+            merged.append(name)
+        }
+        merged.append(contentsOf: added[next...])
+        return merged
     }
 
     init(encoded: [UInt8]) {

@@ -57,7 +57,8 @@ struct ScanRounds {
             let batch = next.union(stale).sorted()
             if batch.isEmpty { break }
             let relevant = RelevantNames(names, fingerprints: fingerprints)
-            var added = parse(batch, relevant: relevant, rules: &rules).subtracting(names)
+            // The batch's names are few, the relevant ones many: only the few are looked up.
+            var added = parse(batch, relevant: relevant, rules: &rules).filter { !names.contains($0) }
             names.formUnion(added)
             added.formUnion(rules.fire(into: &names))
             pending.add(IdentifierFingerprint.of(added), to: &fingerprints)
