@@ -44,7 +44,9 @@ struct GeneratedFileWriter {
             }
         }
         if let existing, !text.isHeld, ContentHash(bytes: existing) == text.hash { return .unchanged }
-        guard let contents = text.text.map({ Array($0.utf8) }) else { return nil }
+        // Copied from the text's storage at once (through the UTF-8 view, a byte at a time).
+        guard let contents = text.text.map({ $0.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array($0.utf8) })
+        else { return nil }
         if let existing {
             if existing == contents { return .unchanged }
             guard isOurs(existing) else { throw Diagnostic.outputNotGenerated(path, header: requiredHeader) }

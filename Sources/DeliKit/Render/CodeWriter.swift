@@ -57,9 +57,12 @@ struct CodeWriter {
         pieces.append(TextPiece(key: key, start: start, count: text.utf8.count - start))
     }
 
-    /// Appends `lines`, rendered earlier from an input with fingerprint `key` at this writer's
-    /// level, as they are.
-    mutating func piece(key: ContentHash, reusing lines: String) {
-        piece(key: key) { $0.text += lines }
+    /// Appends the piece of `reusable` rendered earlier from an input with fingerprint `key` at
+    /// this writer's level, as it is; false when `reusable` has none.
+    mutating func piece(key: ContentHash, from reusable: ReusablePieces) -> Bool {
+        let start = text.utf8.count
+        guard reusable.appendText(for: key, to: &text) else { return false }
+        pieces.append(TextPiece(key: key, start: start, count: text.utf8.count - start))
+        return true
     }
 }

@@ -58,11 +58,14 @@ struct ReusablePieces: Sendable {
         return text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0[span]) } != nil
     }
 
-    /// The text of the earlier piece rendered from an input with fingerprint `key`.
-    func text(for key: ContentHash) -> String? {
-        guard let span = span(of: key) else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[span]), as: UTF8.self)
-        }
+    /// Appends the text of the earlier piece rendered from an input with fingerprint `key` to
+    /// `output`, copied from the earlier text in place; false when there is none. (Made into a
+    /// string of its own first, each piece's bytes were checked as UTF-8 and copied twice.)
+    func appendText(for key: ContentHash, to output: inout String) -> Bool {
+        guard let span = span(of: key) else { return false }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+        output += text[start..<utf8.index(start, offsetBy: span.count)]
+        return true
     }
 }

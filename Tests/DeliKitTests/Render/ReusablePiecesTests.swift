@@ -11,11 +11,11 @@ import Testing
         pieces.append(TextPiece(key: keys[3], start: 500, count: 5))
         let reusable = ReusablePieces(PiecedText(text: text, pieces: pieces))
         for (index, key) in keys.enumerated() {
-            #expect(reusable.text(for: key) == "abcdefghij", "key \(index)")
+            #expect(Self.text(of: key, in: reusable) == "abcdefghij", "key \(index)")
         }
         var output: [UInt8] = []
         #expect(reusable.append(keys[3], to: &output) && output == Array("abcdefghij".utf8))
-        #expect(reusable.text(for: ContentHash(fnv: 7 << 32, mixed: 1, byteCount: 7)) == nil)
+        #expect(Self.text(of: ContentHash(fnv: 7 << 32, mixed: 1, byteCount: 7), in: reusable) == nil)
     }
 
     /// A piece that does not lie inside the text (damaged or foreign pieces) is never used.
@@ -25,9 +25,27 @@ import Testing
             TextPiece(key: key, start: 3, count: 3), TextPiece(key: key, start: -1, count: 2),
             TextPiece(key: key, start: 0, count: -1), TextPiece(key: key, start: .max, count: .max),
         ] {
-            #expect(ReusablePieces(PiecedText(text: "abcd", pieces: [piece])).text(for: key) == nil)
+            #expect(Self.text(of: key, in: ReusablePieces(PiecedText(text: "abcd", pieces: [piece]))) == nil)
         }
         let exact = ReusablePieces(PiecedText(text: "abcd", pieces: [TextPiece(key: key, start: 1, count: 3)]))
-        #expect(exact.text(for: key) == "bcd")
+        #expect(Self.text(of: key, in: exact) == "bcd")
+    }
+
+    /// A piece is appended after what the output holds, multi-byte characters and all.
+    @Test func piecesAreAppendedToTheOutputAsTheyAre() {
+        let text = "// é\nlet ü = \"ß\"\n"
+        let key = ContentHash(of: "second line")
+        let start = "// é\n".utf8.count
+        let reusable = ReusablePieces(
+            PiecedText(text: text, pieces: [TextPiece(key: key, start: start, count: text.utf8.count - start)]))
+        var output = "Ω "
+        #expect(reusable.appendText(for: key, to: &output))
+        #expect(output == "Ω let ü = \"ß\"\n")
+    }
+
+    /// The text of the piece with fingerprint `key`, appended to an empty output.
+    private static func text(of key: ContentHash, in reusable: ReusablePieces) -> String? {
+        var output = ""
+        return reusable.appendText(for: key, to: &output) ? output : nil
     }
 }
