@@ -61,8 +61,14 @@ enum TypeText {
     /// Asked of every dependency of every build: one pass over the bytes (a substring search of a
     /// `String` goes through the string-processing library, 2% of a build in a profile).
     static func uninjectableForm(_ text: String) -> String? {
-        if text.hasPrefix("inout ") { return "an inout parameter" }
-        let bytes = text.utf8
+        // Read in the text's own bytes: stepping through the UTF-8 view cost an index step a byte,
+        // and every dependency of every component is asked.
+        if let form = text.utf8.withContiguousStorageIfAvailable({ uninjectableForm(bytes: $0) }) { return form }
+        return Array(text.utf8).withUnsafeBufferPointer { uninjectableForm(bytes: $0) }
+    }
+
+    private static func uninjectableForm(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.starts(with: "inout ".utf8) { return "an inout parameter" }
         var previous: UInt8 = 0
         var depth = 0
         var hasTopLevelComma = false
