@@ -112,7 +112,7 @@ struct BuildRun {
         do {
             let proven = stamps.provesUpToDate(path, hash: text.hash)
             guard let result = proven ? .unchanged : try writer.write(text, to: path) else { return nil }
-            if !proven { stamps.note(path, hash: text.hash) }
+            if !proven { stamps.note(path, hash: text.hash, text: text) }
             runner.log(result == .written ? "wrote \(path)" : "\(path) is up to date")
             files.append(RunSummary.OutputFile(path: path, status: result == .written ? .written : .unchanged))
             return []

@@ -20,8 +20,10 @@ struct OutputSettler {
     static let longestWait: Int64 = 20_000_000
 
     /// `entries`, those too recent to trust checked again once their window has passed, and the time
-    /// the stamps of the result were taken after (the `startedAt` of their trust).
-    func settle(_ entries: [OutputStamps.Entry], startedAt: Int64) -> (entries: [OutputStamps.Entry], startedAt: Int64)
+    /// the stamps of the result were taken after (the `startedAt` of their trust). `texts` are the
+    /// texts the run wrote, by path, when it holds them.
+    func settle(_ entries: [OutputStamps.Entry], startedAt: Int64, texts: [String: String] = [:])
+        -> (entries: [OutputStamps.Entry], startedAt: Int64)
     {
         let window = StampTrust.window(stamps: entries.map(\.stamp), resolution: fileSystem.timestampResolution())
         let recent = entries.filter { $0.stamp.lastChange >= startedAt - window }
@@ -30,17 +32,30 @@ struct OutputSettler {
         wait(until: latest + window + 1)
         let checkedAt = fileSystem.currentTime()
         let settled = entries.compactMap { entry in
-            entry.stamp.lastChange < startedAt - window ? entry : checked(entry)
+            entry.stamp.lastChange < startedAt - window ? entry : checked(entry, text: texts[entry.path])
         }
         return (settled, checkedAt)
     }
 
-    /// The entry with the file's stamp now, when the file still holds the entry's text.
-    private func checked(_ entry: OutputStamps.Entry) -> OutputStamps.Entry? {
-        guard let bytes = try? fileSystem.readFile(at: entry.path), ContentHash(bytes: bytes) == entry.hash,
-            let stamp = fileSystem.stamp(at: entry.path)
-        else { return nil }
+    /// The entry with the file's stamp now, when the file still holds the entry's text: compared
+    /// byte for byte with `text` when the run holds it (hashing the megabytes of a factory cost
+    /// several times more), else by its fingerprint.
+    private func checked(_ entry: OutputStamps.Entry, text: String?) -> OutputStamps.Entry? {
+        guard let bytes = try? fileSystem.readFile(at: entry.path) else { return nil }
+        let holdsText = text.flatMap { Self.equal(bytes, $0) } ?? (ContentHash(bytes: bytes) == entry.hash)
+        guard holdsText, let stamp = fileSystem.stamp(at: entry.path) else { return nil }
         return OutputStamps.Entry(path: entry.path, hash: entry.hash, stamp: stamp)
+    }
+
+    /// Whether `bytes` are `text`'s UTF-8; nil when the text's bytes are not contiguous.
+    private static func equal(_ bytes: [UInt8], _ text: String) -> Bool? {
+        text.utf8.withContiguousStorageIfAvailable { expected in
+            bytes.withUnsafeBufferPointer { found in
+                guard expected.count == found.count else { return false }
+                guard let left = expected.baseAddress, let right = found.baseAddress else { return true }
+                return memcmp(left, right, found.count) == 0
+            }
+        }
     }
 
     /// Sleeps until the file system's clock reads `time` (at most ``longestWait``).

@@ -11,6 +11,8 @@ struct OutputStampKeeper {
     /// When this run started looking at the outputs, by the file system's clock.
     private let startedAt: Int64
     private var entries: [OutputStamps.Entry] = []
+    /// The texts this run wrote and holds, by path: settling compares a file with its text.
+    private var written: [String: String] = [:]
 
     init(store: DiskBuildRecordStore?, target: String) {
         self.store = store
@@ -30,9 +32,10 @@ struct OutputStampKeeper {
 
     /// Notes that the file at `path` now holds the text whose fingerprint is `hash` (written or
     /// checked by this run).
-    mutating func note(_ path: String, hash: ContentHash) {
+    mutating func note(_ path: String, hash: ContentHash, text: GeneratedText? = nil) {
         guard let stamp = fileSystem.stamp(at: path) else { return }
         entries.append(OutputStamps.Entry(path: path, hash: hash, stamp: stamp))
+        if let text, text.isHeld { written[path] = text.text }
     }
 
     /// Saves the stamps noted by this run when they tell the next run something new. The outputs this
@@ -40,7 +43,7 @@ struct OutputStampKeeper {
     /// instead of reading and hashing them.
     func save() {
         guard let store else { return }
-        let settled = OutputSettler(fileSystem: fileSystem).settle(entries, startedAt: startedAt)
+        let settled = OutputSettler(fileSystem: fileSystem).settle(entries, startedAt: startedAt, texts: written)
         let trustedBefore = fileSystem.trustedBefore(startedAt: settled.startedAt, stamps: settled.entries.map(\.stamp))
         let next = OutputStamps(entries: settled.entries, trustedBefore: trustedBefore)
         if previous.map({ $0.isOutdated(by: next) }) ?? true { store.saveOutputs(next, target: target) }
