@@ -8,54 +8,34 @@ struct ValidationContext: Sendable {
     let analysis: GraphAnalysis
     /// The profiles, sorted by name.
     let profiles: [(name: String, source: any PropertySource)]
-    /// Every dependency of every registrable component, with how it resolved (listed once, for
-    /// every check that reads it).
-    let resolvedDependencies: [ResolvedDependency]
     /// Every usage that asks for a type, with how it resolved.
     let resolvedUsages: [(usage: DependencyUsage, type: String, resolution: Resolution)]
 
     init(analysis: GraphAnalysis, profiles: [(name: String, source: any PropertySource)]) {
         self.analysis = analysis
         self.profiles = profiles
-        resolvedDependencies = Self.resolvedDependencies(analysis)
         resolvedUsages = zip(analysis.graph.usages, analysis.usageResolutions).compactMap { usage, resolution in
             guard let type = usage.typeName, let resolution else { return nil }
             return (usage, type, resolution)
         }
     }
 
-    /// Every dependency of every registrable component with its resolution, appended to one list
-    /// sized once (a list per component, then joined, copied each entry twice).
-    private static func resolvedDependencies(_ analysis: GraphAnalysis) -> [ResolvedDependency] {
-        let components = analysis.graph.components
-        var resolved: [ResolvedDependency] = []
-        resolved.reserveCapacity(analysis.dependencyResolutions.reduce(0) { $0 + $1.count })
-        for index in components.indices where components[index].isRegistrable {
-            let component = components[index]
-            let resolutions = analysis.dependencyResolutions[index]
-            component.dependencies.withUnsafeBufferPointer { dependencies in
-                for position in 0..<min(dependencies.count, resolutions.count) {
-                    resolved.append(
-                        ResolvedDependency(
-                            component: component, dependency: dependencies[position], resolution: resolutions[position])
-                    )
-                }
-            }
-        }
-        return resolved
-    }
-
-    /// `transform` applied to every resolved dependency, nil results left out. The dependencies
-    /// are read in place: iterating the array copied each one (its component, its declaration's
-    /// strings, its resolution), which showed in the checks of a large graph.
+    /// `transform` applied to every dependency of every registrable component with its resolution,
+    /// nil results left out. Each is handed over as a view of the graph's components (see
+    /// ``ResolvedDependency``): a list of them made for every check copied each component into
+    /// each of its dependencies' entries, and freeing them cost as much again.
     func compactMapResolved<Result>(_ transform: (ResolvedDependency) -> Result?) -> [Result] {
-        resolvedDependencies.withUnsafeBufferPointer { items in
-            var results: [Result] = []
-            for index in items.indices {
-                if let result = transform(items[index]) { results.append(result) }
+        let components = analysis.graph.components
+        var results: [Result] = []
+        for index in components.indices where components[index].isRegistrable {
+            let resolutions = analysis.dependencyResolutions[index]
+            for position in 0..<min(components[index].dependencies.count, resolutions.count) {
+                let item = ResolvedDependency(
+                    components: components, index: index, position: position, resolution: resolutions[position])
+                if let result = transform(item) { results.append(result) }
             }
-            return results
         }
+        return results
     }
 
     var graph: DependencyGraph { analysis.graph }
@@ -110,18 +90,27 @@ struct ValidationContext: Sendable {
     }
 }
 
-/// One dependency of a component and what it resolved to.
-///
-/// A class: every check reads the whole list, and a copy of a value (the component, the
-/// declaration's strings, the resolution) retained and released each of its parts.
-final class ResolvedDependency: Sendable {
-    let component: ComponentDeclaration
-    let dependency: DependencyDeclaration
+/// One dependency of a component and what it resolved to: the component and the dependency are
+/// read in place in the graph's list of components (a copy of a component retained and released
+/// each of its parts).
+struct ResolvedDependency {
+    private let components: [ComponentDeclaration]
+    private let index: Int
+    private let position: Int
     let resolution: Resolution
 
-    init(component: ComponentDeclaration, dependency: DependencyDeclaration, resolution: Resolution) {
-        self.component = component
-        self.dependency = dependency
+    init(components: [ComponentDeclaration], index: Int, position: Int, resolution: Resolution) {
+        self.components = components
+        self.index = index
+        self.position = position
         self.resolution = resolution
+    }
+
+    var component: ComponentDeclaration {
+        _read { yield components[index] }
+    }
+
+    var dependency: DependencyDeclaration {
+        _read { yield components[index].dependencies[position] }
     }
 }
