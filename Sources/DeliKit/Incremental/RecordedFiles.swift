@@ -19,9 +19,14 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
     private var range: Range<Int>
 
     public init(_ files: [RecordedFile]) {
-        storage = LoadedBytes(copying: repeatElement(0, count: files.count * Self.width))
+        storage = LoadedBytes(zeroedCount: files.count * Self.width)
         range = 0..<storage.count
-        for (position, file) in files.enumerated() { self[position] = file }
+        // Written into the one new buffer (through the subscript, each entry asked whether the
+        // buffer was shared).
+        withExtendedLifetime(storage) {
+            let bytes = storage.writableBytes
+            for position in files.indices { Self.store(files[position], at: position * Self.width, in: bytes) }
+        }
     }
 
     public init(arrayLiteral files: RecordedFile...) {
@@ -81,35 +86,37 @@ public struct RecordedFiles: RandomAccessCollection, MutableCollection, Hashable
             }
         }
         set {
-            let stamp = newValue.stamp
-            let declarations = newValue.declarations
-            let flags: UInt8 = (stamp == nil ? 0 : 1) | (declarations == nil ? 0 : 2)
             if !isKnownUniquelyReferenced(&storage) || storage.isMapped {
                 storage = storage.copy(range)
                 range = 0..<storage.count
             }
             withExtendedLifetime(storage) {
-                let bytes = storage.writableBytes
-                let base = range.lowerBound + position * Self.width
-                bytes[base] = flags
-                // Eleven words, stored one by one (no array is made per entry).
-                var index = 0
-                func store(_ word: UInt64) {
-                    bytes.storeBytes(of: word.littleEndian, toByteOffset: base + 1 + index * 8, as: UInt64.self)
-                    index += 1
-                }
-                store(UInt64(bitPattern: stamp?.size ?? 0))
-                store(UInt64(bitPattern: stamp?.modified ?? 0))
-                store(UInt64(bitPattern: stamp?.changed ?? 0))
-                store(stamp?.inode ?? 0)
-                store(stamp?.device ?? 0)
-                store(newValue.hash.fnv)
-                store(newValue.hash.mixed)
-                store(UInt64(bitPattern: Int64(newValue.hash.byteCount)))
-                store(declarations?.fnv ?? 0)
-                store(declarations?.mixed ?? 0)
-                store(UInt64(bitPattern: Int64(declarations?.byteCount ?? 0)))
+                Self.store(newValue, at: range.lowerBound + position * Self.width, in: storage.writableBytes)
             }
         }
+    }
+
+    /// Writes `file`'s entry at byte `base` of `bytes`: the flags byte, then eleven words stored
+    /// one by one (no array is made per entry).
+    private static func store(_ file: RecordedFile, at base: Int, in bytes: UnsafeMutableRawBufferPointer) {
+        let stamp = file.stamp
+        let declarations = file.declarations
+        bytes[base] = (stamp == nil ? 0 : 1) | (declarations == nil ? 0 : 2)
+        var index = 0
+        func store(_ word: UInt64) {
+            bytes.storeBytes(of: word.littleEndian, toByteOffset: base + 1 + index * 8, as: UInt64.self)
+            index += 1
+        }
+        store(UInt64(bitPattern: stamp?.size ?? 0))
+        store(UInt64(bitPattern: stamp?.modified ?? 0))
+        store(UInt64(bitPattern: stamp?.changed ?? 0))
+        store(stamp?.inode ?? 0)
+        store(stamp?.device ?? 0)
+        store(file.hash.fnv)
+        store(file.hash.mixed)
+        store(UInt64(bitPattern: Int64(file.hash.byteCount)))
+        store(declarations?.fnv ?? 0)
+        store(declarations?.mixed ?? 0)
+        store(UInt64(bitPattern: Int64(declarations?.byteCount ?? 0)))
     }
 }

@@ -47,6 +47,17 @@ public final class LoadedBytes: @unchecked Sendable {
         self.init(start: start, count: count, isMapped: false)
     }
 
+    /// `count` zero bytes in a buffer of their own, for a caller to fill through ``writableBytes``.
+    convenience init(zeroedCount count: Int) {
+        guard count > 0 else {
+            self.init(start: nil, count: 0, isMapped: false)
+            return
+        }
+        let start = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+        start.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+        self.init(start: start, count: count, isMapped: false)
+    }
+
     deinit {
         guard let start else { return }
         if isMapped { munmap(start, count) } else { start.deallocate() }
