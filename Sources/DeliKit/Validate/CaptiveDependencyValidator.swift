@@ -1,12 +1,16 @@
 /// W101: a singleton or always component that holds a weak-scoped one, keeping it alive for ever.
 struct CaptiveDependencyValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
+        // The holder is read in place, and a list of findings made only for a dependency with one:
+        // this runs for every resolved dependency.
         context.compactMapResolved { item -> [Diagnostic]? in
-            let holder = item.component
-            guard holder.scope == .singleton || holder.scope == .always, !holder.isValueType else { return nil }
+            let scope = item.component.scope
+            guard scope == .singleton || scope == .always, !item.component.isValueType,
+                item.resolution.targets.contains(where: { isWeakReference($0, context) })
+            else { return nil }
             return item.resolution.targets.filter { isWeakReference($0, context) }.map { target in
                 .captiveDependency(
-                    holder, held: context.providerName(target), heldAt: context.registration(target).location,
+                    item.component, held: context.providerName(target), heldAt: context.registration(target).location,
                     at: item.dependency.location)
             }
         }.flatMap { $0 }

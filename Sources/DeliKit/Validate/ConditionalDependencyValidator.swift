@@ -13,11 +13,13 @@ struct ConditionalDependencyValidator: GraphValidator {
         context.compactMapResolved { item -> Diagnostic? in
             guard case .found(let chosen) = item.resolution, let first = chosen.first, !item.dependency.isArray
             else { return nil }
-            let outer = item.component.facts.conditions
             // An implementation compiled whenever the component is: nothing to check (most of them).
             // Its conditions are read in place: a copy of the registration retained each of its parts.
             let type = item.dependency.typeName
-            let extra = Self.conditions(of: first, via: type, context).filter { !Self.contains(outer, $0) }
+            let chosenConditions = Self.conditions(of: first, via: type, context)
+            guard !chosenConditions.isEmpty else { return nil }
+            let outer = item.component.facts.conditions
+            let extra = chosenConditions.filter { !Self.contains(outer, $0) }
             guard !extra.isEmpty else { return nil }
             let registration = context.registration(first)
             let all = context.analysis.index.candidates(for: type)
@@ -37,12 +39,13 @@ struct ConditionalDependencyValidator: GraphValidator {
     /// The clauses registration `index` is compiled under, and those of its link to `type` when
     /// only an extension inside `#if` adds that supertype.
     private static func conditions(of index: Int, via type: String, _ context: ValidationContext) -> [BranchCondition] {
-        let registration = context.analysis.index.registrations[index]
+        let registrations = context.analysis.index.registrations
+        let components = context.components
         // Most components have no link under `#if`: the type is not hashed to find none.
-        guard let component = registration.componentIndex, !context.components[component].facts.linkConditions.isEmpty,
-            let link = context.components[component].facts.linkConditions[type]
-        else { return registration.conditions }
-        return registration.conditions + link
+        guard let component = registrations[index].componentIndex, !components[component].facts.linkConditions.isEmpty,
+            let link = components[component].facts.linkConditions[type]
+        else { return registrations[index].conditions }
+        return registrations[index].conditions + link
     }
 
     /// True when the implementations with these `conditions` provide the type in every build that

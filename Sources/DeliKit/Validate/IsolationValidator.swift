@@ -4,16 +4,23 @@
 /// nonisolated ones, and `inject(...)` dependencies of lazy kinds are not checked.
 struct IsolationValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.compactMapResolved { item -> [Diagnostic]? in
-            let dependent = item.component
-            guard !dependent.kind.isLazy, dependent.kind != .configProperty,
-                dependent.concurrency.globalActor != ComponentConcurrency.mainActor
+        let components = context.components
+        let registrations = context.analysis.index.registrations
+        // The components main-actor code builds: the provider of each dependency, read in place
+        // (copies of the dependent, its registration and the provider retained each of their parts).
+        let mainActorProvider = { (target: Int) -> Int? in
+            guard let index = registrations[target].componentIndex, components[index].concurrency.isBuiltOnMainActor
             else { return nil }
-            return item.resolution.targets.compactMap { target in
-                guard let index = context.registration(target).componentIndex else { return nil }
-                let provider = context.components[index]
-                guard provider.concurrency.isBuiltOnMainActor else { return nil }
-                return .isolationMismatch(dependent, needs: provider, at: item.dependency.location)
+            return index
+        }
+        return context.compactMapResolved { item -> [Diagnostic]? in
+            let kind = item.component.kind
+            guard !kind.isLazy, kind != .configProperty,
+                item.component.concurrency.globalActor != ComponentConcurrency.mainActor,
+                item.resolution.targets.contains(where: { mainActorProvider($0) != nil })
+            else { return nil }
+            return item.resolution.targets.compactMap(mainActorProvider).map { index in
+                .isolationMismatch(item.component, needs: components[index], at: item.dependency.location)
             }
         }.flatMap { $0 }
     }
