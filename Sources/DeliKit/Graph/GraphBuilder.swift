@@ -21,7 +21,8 @@ enum GraphBuilder {
         let defaults = IsolationDefaults(ownTarget: mainActorByDefault, modules: modules)
         let builder = ComponentBuilder(catalog: catalog, defaults: defaults)
         let built = memo.map { $0.components(of: all, builder: builder) } ?? builder.build()
-        var components = sortedComponents(built.map(owners.tagged))
+        let tagged = built.map(owners.tagged)
+        var components = sortedComponents(tagged)
         var foreignConformances: [TypeDeclaration] = []
         var unlinkedConformances: [UnlinkedConformance] = []
         if !modules.isEmpty {
@@ -54,7 +55,9 @@ enum GraphBuilder {
         graph.reachedRegistrations = resolutions.map(reachedRegistrations)
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
-        graph.sourceImports = SourceImports.of(results, components: components)
+        // Without modules no component is filtered out, and the components as built come file by
+        // file: each file is then looked up once, not once per component.
+        graph.sourceImports = SourceImports.of(results, components: modules.isEmpty ? tagged : components)
         var analysis = GraphAnalysis(
             catalog: catalog, index: index, resolver: resolver, graph: graph, dependencyResolutions: resolutions,
             usageResolutions: usageResolutions, foreignConformances: foreignConformances)

@@ -3,7 +3,12 @@
 enum SourceImports {
     static func of(_ results: [ScanResult], components: [ComponentDeclaration]) -> [ImportDeclaration] {
         var files = Set<String>(minimumCapacity: results.count)
-        for component in components where component.isOwnRegistration { files.insert(component.location.file) }
+        // A file's components usually come one after another: the file is hashed once for them.
+        var last: String?
+        for component in components where component.isOwnRegistration && component.location.file != last {
+            last = component.location.file
+            files.insert(component.location.file)
+        }
         return results.flatMap { files.contains($0.path) ? $0.imports : [] }
     }
 }
