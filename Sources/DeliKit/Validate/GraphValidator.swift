@@ -10,6 +10,8 @@ struct ValidationContext: Sendable {
     let profiles: [(name: String, source: any PropertySource)]
     /// Every usage that asks for a type, with how it resolved.
     let resolvedUsages: [(usage: DependencyUsage, type: String, resolution: Resolution)]
+    /// The property paths the runtime reads as a `String` (see ``stringPropertyPaths(of:)``).
+    let stringPropertyPaths: [(path: String, location: SourceLocation)]
 
     init(analysis: GraphAnalysis, profiles: [(name: String, source: any PropertySource)]) {
         self.analysis = analysis
@@ -18,21 +20,27 @@ struct ValidationContext: Sendable {
             guard let type = usage.typeName, let resolution else { return nil }
             return (usage, type, resolution)
         }
+        stringPropertyPaths = Self.stringPropertyPaths(of: analysis.graph)
     }
 
     /// `transform` applied to every dependency of every registrable component with its resolution,
-    /// nil results left out. Each is handed over as a view of the graph's components (see
-    /// ``ResolvedDependency``): a list of them made for every check copied each component into
-    /// each of its dependencies' entries, and freeing them cost as much again.
+    /// nil results left out. Each is handed over as a view of the graph's components and
+    /// resolutions, valid during the call (see ``ResolvedDependency``): a list of them made for
+    /// every check copied each component into each of its dependencies' entries, and a view that
+    /// kept the lists alive retained and released them for every dependency of every check.
     func compactMapResolved<Result>(_ transform: (ResolvedDependency) -> Result?) -> [Result] {
-        let components = analysis.graph.components
         var results: [Result] = []
-        for index in components.indices where components[index].isRegistrable {
-            let resolutions = analysis.dependencyResolutions[index]
-            for position in 0..<min(components[index].dependencies.count, resolutions.count) {
-                let item = ResolvedDependency(
-                    components: components, index: index, position: position, resolution: resolutions[position])
-                if let result = transform(item) { results.append(result) }
+        analysis.graph.components.withUnsafeBufferPointer { components in
+            analysis.dependencyResolutions.withUnsafeBufferPointer { resolutions in
+                for index in components.indices where components[index].isRegistrable {
+                    resolutions[index].withUnsafeBufferPointer { resolutions in
+                        for position in 0..<min(components[index].dependencies.count, resolutions.count) {
+                            let item = ResolvedDependency(
+                                components: components, index: index, position: position, resolutions: resolutions)
+                            if let result = transform(item) { results.append(result) }
+                        }
+                    }
+                }
             }
         }
         return results
@@ -90,20 +98,25 @@ struct ValidationContext: Sendable {
     }
 }
 
-/// One dependency of a component and what it resolved to: the component and the dependency are
-/// read in place in the graph's list of components (a copy of a component retained and released
-/// each of its parts).
+/// One dependency of a component and what it resolved to, read in place in the graph's lists of
+/// components and resolutions (a copy of a component retained and released each of its parts).
+///
+/// A view into those lists, which ``ValidationContext/compactMapResolved(_:)`` keeps alive only
+/// while it calls its closure: a check reads what it needs and never keeps the view itself.
 struct ResolvedDependency {
-    private let components: [ComponentDeclaration]
+    private let components: UnsafeBufferPointer<ComponentDeclaration>
     private let index: Int
     private let position: Int
-    let resolution: Resolution
+    private let resolutions: UnsafeBufferPointer<Resolution>
 
-    init(components: [ComponentDeclaration], index: Int, position: Int, resolution: Resolution) {
+    init(
+        components: UnsafeBufferPointer<ComponentDeclaration>, index: Int, position: Int,
+        resolutions: UnsafeBufferPointer<Resolution>
+    ) {
         self.components = components
         self.index = index
         self.position = position
-        self.resolution = resolution
+        self.resolutions = resolutions
     }
 
     var component: ComponentDeclaration {
@@ -112,5 +125,9 @@ struct ResolvedDependency {
 
     var dependency: DependencyDeclaration {
         _read { yield components[index].dependencies[position] }
+    }
+
+    var resolution: Resolution {
+        _read { yield resolutions[position] }
     }
 }

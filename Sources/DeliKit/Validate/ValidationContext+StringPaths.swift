@@ -2,10 +2,12 @@ extension ValidationContext {
     /// The property paths the runtime reads as a `String`, with where each is asked for: the paths of
     /// `InjectProperty` and `@PropertyValue`, and the qualifiers read from a property (`/*path*/`
     /// comments and `qualifierBy:`) of registrable components and of code.
-    var stringPropertyPaths: [(path: String, location: SourceLocation)] {
+    ///
+    /// Made once with the context (two checks read them).
+    static func stringPropertyPaths(of graph: DependencyGraph) -> [(path: String, location: SourceLocation)] {
         var paths: [(path: String, location: SourceLocation)] = []
         // By index, and each component's dependencies in place (see `forEachQualifierPath`).
-        let components = self.components
+        let components = graph.components
         for index in components.indices where components[index].isRegistrable {
             components[index].forEachQualifierPath { paths.append(($0, $1)) }
         }
