@@ -10,18 +10,8 @@
 # valgrind (`apt-get install valgrind`) and the release WriteSyntheticProject. callgrind cannot read
 # the debug information of Swift executables, so a copy of each is stripped of it (`strip -g`).
 set -euo pipefail
-edits=$1
-fraction=$2
-per_file=$3
-shift 3
 source "$(dirname "$0")/project-copies.sh"
-make_work
-bins=()
-for deli in "$@"; do
-    strip -g -o "$work/deli${#bins[@]}" "$(realpath "$deli")"
-    bins+=("$work/deli${#bins[@]}")
-done
-make_copies "$work" "$fraction" "$per_file" "${bins[@]}"
+callgrind_setup "$@"
 for edit in $(seq 1 "$edits"); do
     for i in "${!bins[@]}"; do
         cd "$work/p$i"

@@ -45,3 +45,22 @@ make_work() {
 add_component() {
     printf '\nfinal class Edit%s: Component {\n    init() {}\n}\n' "$1" >> Sources/App/Group3/File300.swift
 }
+
+# Parses `EDITS DI_FRACTION COMPONENTS_PER_FILE DELI [DELI...]`, makes the scratch folder (see
+# make_work), copies each executable into it stripped of its debug information (callgrind cannot
+# read a Swift executable's), and makes their projects (see make_copies). Sets `edits`, `bins` (the
+# stripped copies, in order) and `work`.
+#
+#   callgrind_setup "$@"
+callgrind_setup() {
+    edits=$1
+    local fraction=$2 per_file=$3
+    shift 3
+    make_work
+    bins=()
+    for deli in "$@"; do
+        strip -g -o "$work/deli${#bins[@]}" "$(realpath "$deli")"
+        bins+=("$work/deli${#bins[@]}")
+    done
+    make_copies "$work" "$fraction" "$per_file" "${bins[@]}"
+}

@@ -11,18 +11,8 @@
 # The watch's profile is written to WORK/callgrind.<i>.out, printed with its total; pass
 # KEEP_PROFILES=DIR to keep them (`callgrind_annotate --inclusive=yes DIR/callgrind.0.out`).
 set -euo pipefail
-edits=$1
-fraction=$2
-per_file=$3
-shift 3
 source "$(dirname "$0")/project-copies.sh"
-make_work
-bins=()
-for deli in "$@"; do
-    strip -g -o "$work/deli${#bins[@]}" "$(realpath "$deli")"
-    bins+=("$work/deli${#bins[@]}")
-done
-make_copies "$work" "$fraction" "$per_file" "${bins[@]}"
+callgrind_setup "$@"
 for i in "${!bins[@]}"; do
     cd "$work/p$i"
     out="$work/callgrind.$i.out"
