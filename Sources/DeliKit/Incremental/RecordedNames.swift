@@ -34,7 +34,7 @@ public struct RecordedNames: Hashable, Sendable {
     /// and sorting thousands of names again cost more than finding the few).
     func updated(to set: Set<String>) -> RecordedNames {
         guard let madeFrom, let sortedNames else { return RecordedNames(set) }
-        let changes = ScanCacheChange.nameChanges(from: madeFrom, to: set)
+        let changes = NameChanges.between(madeFrom, set)
         if changes.added.isEmpty && changes.removed.isEmpty { return self }
         return RecordedNames(set, sorted: Self.merged(sortedNames, adding: changes.added, removing: changes.removed))
     }

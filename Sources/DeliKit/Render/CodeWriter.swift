@@ -58,10 +58,10 @@ struct CodeWriter {
     }
 
     /// Appends the piece of `reusable` rendered earlier from an input with fingerprint `key` at
-    /// this writer's level, as it is; false when `reusable` has none.
-    mutating func piece(key: ContentHash, from reusable: ReusablePieces) -> Bool {
+    /// this writer's level, as it is; false when there are no pieces or none with that key.
+    mutating func piece(key: ContentHash, from reusable: ReusablePieces?) -> Bool {
         let start = text.utf8.count
-        guard reusable.appendText(for: key, to: &text) else { return false }
+        guard let reusable, reusable.appendText(for: key, to: &text) else { return false }
         pieces.append(TextPiece(key: key, start: start, count: text.utf8.count - start))
         return true
     }

@@ -126,7 +126,7 @@ public struct FactoryRenderer: Sendable {
             for (position, registration) in chunk.enumerated() {
                 if position > 0 { writer.line("") }
                 let key = registrations[registration].renderFingerprint(level: writer.level, into: &scratch)
-                if let reusable, writer.piece(key: key, from: reusable) { continue }
+                if writer.piece(key: key, from: reusable) { continue }
                 writer.piece(key: key) { RegistrationRenderer().render(registrations[registration], into: &$0) }
             }
         }

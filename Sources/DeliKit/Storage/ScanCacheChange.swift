@@ -31,7 +31,7 @@ public struct ScanCacheChange: Equatable, Sendable {
             if let old = previous.files[path], Self.same(old, entry) { continue }
             changed[path] = entry
         }
-        (addedNames, removedNames) = Self.nameChanges(from: previous.relevantNames, to: next.relevantNames)
+        (addedNames, removedNames) = NameChanges.between(previous.relevantNames, next.relevantNames)
         let added = read.filter { previous.files[$0] == nil && next.files[$0] != nil }.count
         removed =
             previous.files.count + added == next.files.count
@@ -52,7 +52,7 @@ public struct ScanCacheChange: Equatable, Sendable {
             if let old, Self.same(old, entry) { continue }
             changed[paths[index]] = entry
         }
-        (addedNames, removedNames) = Self.nameChanges(from: previousNames, to: next.relevantNames)
+        (addedNames, removedNames) = NameChanges.between(previousNames, next.relevantNames)
         removed = made.removed
     }
 
@@ -65,19 +65,6 @@ public struct ScanCacheChange: Equatable, Sendable {
         self.trustedBefore = trustedBefore
         self.removed = removed
         self.changed = changed
-    }
-
-    /// The names `next` has and `previous` lacks, and those it lost, sorted. `next` is walked once;
-    /// `previous` only when names went (every other name of `next` is in it, so the counts tell):
-    /// comparing the sets and taking both differences walked them three times.
-    static func nameChanges(from previous: Set<String>, to next: Set<String>) -> (added: [String], removed: [String]) {
-        var added: [String] = []
-        for name in next where !previous.contains(name) { added.append(name) }
-        var removed: [String] = []
-        if previous.count + added.count != next.count {
-            for name in previous where !next.contains(name) { removed.append(name) }
-        }
-        return (added.sorted(), removed.sorted())
     }
 
     /// True when the two entries are the same (a file parsed again for new names can have another

@@ -1,14 +1,13 @@
 /// W101: a singleton or always component that holds a weak-scoped one, keeping it alive for ever.
 struct CaptiveDependencyValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        // The holder is read in place, and a list of findings made only for a dependency with one:
-        // this runs for every resolved dependency.
+        // The holder is read in place: this runs for every resolved dependency.
         context.compactMapResolved { item -> [Diagnostic]? in
             let scope = item.component.scope
-            guard scope == .singleton || scope == .always, !item.component.isValueType,
-                item.resolution.targets.contains(where: { isWeakReference($0, context) })
-            else { return nil }
-            return item.resolution.targets.filter { isWeakReference($0, context) }.map { target in
+            guard scope == .singleton || scope == .always, !item.component.isValueType else { return nil }
+            let held = item.resolution.targets.filter { isWeakReference($0, context) }
+            guard !held.isEmpty else { return nil }
+            return held.map { target in
                 .captiveDependency(
                     item.component, held: context.providerName(target), heldAt: context.registration(target).location,
                     at: item.dependency.location)

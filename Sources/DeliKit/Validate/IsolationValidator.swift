@@ -16,10 +16,11 @@ struct IsolationValidator: GraphValidator {
         return context.compactMapResolved { item -> [Diagnostic]? in
             let kind = item.component.kind
             guard !kind.isLazy, kind != .configProperty,
-                item.component.concurrency.globalActor != ComponentConcurrency.mainActor,
-                item.resolution.targets.contains(where: { mainActorProvider($0) != nil })
+                item.component.concurrency.globalActor != ComponentConcurrency.mainActor
             else { return nil }
-            return item.resolution.targets.compactMap(mainActorProvider).map { index in
+            let providers = item.resolution.targets.compactMap(mainActorProvider)
+            guard !providers.isEmpty else { return nil }
+            return providers.map { index in
                 .isolationMismatch(item.component, needs: components[index], at: item.dependency.location)
             }
         }.flatMap { $0 }

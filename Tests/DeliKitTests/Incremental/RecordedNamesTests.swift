@@ -30,12 +30,12 @@ import Testing
 
     /// The names a run added and dropped, sorted; none either way for the same set.
     @Test func nameChangesFindAddedAndDroppedNames() {
-        let changes = ScanCacheChange.nameChanges(from: ["A", "B", "C"], to: ["C", "E", "D", "A"])
+        let changes = NameChanges.between(["A", "B", "C"], ["C", "E", "D", "A"])
         #expect(changes.added == ["D", "E"])
         #expect(changes.removed == ["B"])
-        let none = ScanCacheChange.nameChanges(from: ["A", "B"], to: ["B", "A"])
+        let none = NameChanges.between(["A", "B"], ["B", "A"])
         #expect(none.added.isEmpty && none.removed.isEmpty)
-        let dropped = ScanCacheChange.nameChanges(from: ["A", "B"], to: [])
+        let dropped = NameChanges.between(["A", "B"], [])
         #expect(dropped.added.isEmpty && dropped.removed == ["A", "B"])
     }
 }
