@@ -14,7 +14,7 @@ struct BuildRun {
     /// - Parameter inspect: called with the checked targets before anything is written.
     @discardableResult
     func perform(inspecting inspect: (PipelineOutcome) -> Void = { _ in }) throws -> [String] {
-        let outcome = try runner.check()
+        let outcome = try runner.check(writingTo: destinations)
         inspect(outcome)
         let conflicts = OutputPathValidator().conflicts(among: outcome.targets.filter { !$0.hasErrors }.flatMap(files))
         if !conflicts.isEmpty {
@@ -64,13 +64,34 @@ struct BuildRun {
     /// The files `write` would write for `outcome`, as the options change them.
     private func files(_ outcome: TargetOutcome) -> [OutputPathValidator.Claim] {
         let target = outcome.target
+        let paths = Self.paths(of: target, output: options.output, resolveFile: options.resolveFile)
         let factory = OutputPathValidator.Claim(
-            path: options.output ?? target.outputPath, target: target.name,
-            key: options.output == nil ? "output" : "--output", location: nil)
-        guard options.resolveFile ?? target.resolve.generate else { return [factory] }
-        let resolved = OutputPathValidator.Claim(
-            path: target.resolve.outputPath, target: target.name, key: "resolve.output", location: nil)
-        return [factory, resolved]
+            path: paths.factory, target: target.name, key: options.output == nil ? "output" : "--output", location: nil)
+        guard let resolved = paths.resolved else { return [factory] }
+        return [
+            factory,
+            OutputPathValidator.Claim(path: resolved, target: target.name, key: "resolve.output", location: nil),
+        ]
+    }
+
+    /// Where a build with `output` (`--output`) and `resolveFile` (`--[no-]resolve-file`) writes
+    /// `target`'s factory and, when it writes one, its resolved file.
+    private static func paths(of target: BuildTarget, output: String?, resolveFile: Bool?)
+        -> (factory: String, resolved: String?)
+    {
+        (output ?? target.outputPath, resolveFile ?? target.resolve.generate ? target.resolve.outputPath : nil)
+    }
+
+    /// The files this run writes each target's texts to, from the working folder: the build record
+    /// then names them instead of keeping copies of the texts.
+    private var destinations: @Sendable (BuildTarget) -> OutputDestinations {
+        let (output, resolveFile) = (options.output, options.resolveFile)
+        let folder = LocalFileSystem.workingDirectory
+        return { target in
+            let paths = Self.paths(of: target, output: output, resolveFile: resolveFile)
+            let absolute = { (path: String) in FilePath.normalize(path.hasPrefix("/") ? path : folder + "/" + path) }
+            return OutputDestinations(factory: absolute(paths.factory), resolved: paths.resolved.map(absolute))
+        }
     }
 
     private func write(
@@ -89,15 +110,16 @@ struct BuildRun {
     private func outputs(_ outcome: TargetOutcome) -> [(text: GeneratedText, path: String, writer: GeneratedFileWriter)]
     {
         var outputs: [(text: GeneratedText, path: String, writer: GeneratedFileWriter)] = []
+        let paths = Self.paths(of: outcome.target, output: options.output, resolveFile: options.resolveFile)
         if let factory = outcome.factory {
             let writer = GeneratedFileWriter(
                 requiredHeader: FactoryRenderer.headerPrefix, acceptsLegacy: LegacyGeneratedFile.isFactory)
-            outputs.append((factory, options.output ?? outcome.target.outputPath, writer))
+            outputs.append((factory, paths.factory, writer))
         }
-        if options.resolveFile ?? outcome.target.resolve.generate, let resolved = outcome.resolved {
+        if let path = paths.resolved, let resolved = outcome.resolved {
             let writer = GeneratedFileWriter(
                 requiredHeader: ResolvedFileHeader.prefix, acceptsLegacy: LegacyGeneratedFile.isResolvedFile)
-            outputs.append((resolved, outcome.target.resolve.outputPath, writer))
+            outputs.append((resolved, path, writer))
         }
         return outputs
     }

@@ -44,7 +44,12 @@ struct CommandRunner {
     ///   answered from its build record does not have; such runs skip the records.
     /// - Parameter outputIsPerTarget: `--output` names one target's file (a factory), so it takes
     ///   one target; false for a document of every selected target (a graph).
-    func check(needsGraph: Bool = false, outputIsPerTarget: Bool = true) throws -> PipelineOutcome {
+    /// - Parameter destinations: where the caller writes each target's texts after the run (a
+    ///   build), so that the build records name those files instead of keeping copies.
+    func check(
+        needsGraph: Bool = false, outputIsPerTarget: Bool = true,
+        writingTo destinations: (@Sendable (BuildTarget) -> OutputDestinations)? = nil
+    ) throws -> PipelineOutcome {
         let source = ConfigurationSource(config: options.config, project: options.project)
         if let directory = stores.directory { log("scan cache in \(directory)") }
         var pipeline = DeliPipeline(
@@ -53,6 +58,7 @@ struct CommandRunner {
         // When the process ends right after this run, freeing what the run built would be wasted work.
         pipeline.keepsValuesUntilExit = exitsAfterRun
         pipeline.componentMemos = stores.componentMemos
+        pipeline.outputDestinations = destinations
         let outcome = source.run(pipeline, options: options.configurationOptions, targets: options.target)
         for target in outcome.targets where !target.target.dependencyModules.isEmpty {
             log("\(target.target.name): links \(target.target.dependencyModules.map(\.name).joined(separator: ", "))")

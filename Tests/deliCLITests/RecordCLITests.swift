@@ -33,12 +33,34 @@ import Testing
         #expect(try project.read("Sources/App/DeliFactory.swift") == factory)
     }
 
-    @Test func aDeletedOutputIsWrittenAgainFromTheRecord() throws {
+    /// The record names the outputs instead of copying them: a deleted output takes its text with it,
+    /// and the run that finds it gone checks the target again and writes the same file.
+    @Test func aDeletedOutputIsWrittenAgain() throws {
         let (project, factory) = try builtProject()
+        let texts = try Data(contentsOf: project.url.appendingPathComponent(".build/deli-cache/texts-App.bin"))
+        #expect(texts.count < factory.utf8.count, "the texts file names the factory")
         try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/DeliFactory.swift"))
         let result = try DeliProcess.run(["build", "--verbose"], in: project.url)
         #expect(result.status == 0 && result.standardError.contains(Self.replayed))
+        #expect(result.standardError.contains("a recorded generated text could not be read"))
         #expect(try project.read("Sources/App/DeliFactory.swift") == factory)
+        let next = try DeliProcess.run(["build", "--verbose"], in: project.url)
+        #expect(next.status == 0 && next.standardError.contains(Self.replayed))
+        #expect(!next.standardError.contains("could not be read") && !next.standardError.contains("wrote "))
+    }
+
+    /// A factory written with `--output` is named where it was written: the next build with the
+    /// same option that needs the text (the output's stamp moved) reads it from there.
+    @Test func aFactoryWrittenElsewhereIsReadFromWhereItWasWritten() throws {
+        let project = try project()
+        #expect(try DeliProcess.run(["build", "--output", "Out/Factory.swift"], in: project.url).status == 0)
+        let factory = try project.read("Out/Factory.swift")
+        Thread.sleep(forTimeInterval: 0.05)
+        try project.write(factory, to: "Out/Factory.swift")
+        let result = try DeliProcess.run(["build", "--output", "Out/Factory.swift", "--verbose"], in: project.url)
+        #expect(result.status == 0 && result.standardError.contains(Self.replayed), "\(result.standardError)")
+        #expect(!result.standardError.contains("could not be read"))
+        #expect(try project.read("Out/Factory.swift") == factory)
     }
 
     @Test func anEditIsNoticedAndGraphOutputIsNeverReplayed() throws {

@@ -6,7 +6,7 @@
 /// 3. ``scan()``: only the files that changed since the scan cache are read and parsed;
 /// 4. ``replaySameDeclarations(_:)``: the record answers when the edited files still declare the
 ///    same things (see ``DeclarationMatcher``);
-/// 5. ``remember(_:scan:)``: the outcome becomes the next record.
+/// 5. ``remember(_:scan:writtenTo:)``: the outcome becomes the next record.
 ///
 /// Without storage each step does the work and remembers nothing. The source files are stamped
 /// once, when the history is made, before any of them is read.
@@ -93,8 +93,9 @@ struct TargetHistory {
         record.flatMap { DeclarationMatcher().replay($0, for: target, scan: scan) }
     }
 
-    /// Saves the record of this run, whose `scan` read or trusted the target's files.
-    func remember(_ outcome: TargetOutcome, scan: IncrementalScan) {
+    /// Saves the record of this run, whose `scan` read or trusted the target's files; `destinations`
+    /// are the files the caller writes the texts to, when it writes them.
+    func remember(_ outcome: TargetOutcome, scan: IncrementalScan, writtenTo destinations: OutputDestinations?) {
         guard let buildRecords, let inputsKey else { return }
         let results = scan.fileResults
         // A file the last record saw with the same contents, and that this run did not parse again
@@ -112,7 +113,9 @@ struct TargetHistory {
             trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps),
             files: RecordedFiles(recorded),
             diagnostics: outcome.diagnostics,
-            componentCount: outcome.componentCount, factory: outcome.factory, resolved: outcome.resolved)
+            componentCount: outcome.componentCount,
+            factory: outcome.factory?.writing(to: destinations?.factory),
+            resolved: outcome.resolved?.writing(to: destinations?.resolved))
         next.setRelevantNames(scan.cache.relevantNames, keepingThoseOf: record)
         buildRecords.save(next, target: target.name)
     }

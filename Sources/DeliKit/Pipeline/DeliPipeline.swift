@@ -32,6 +32,9 @@ public struct DeliPipeline: Sendable {
     /// changes can reach; nil builds them all. Give the same one to every run of a process that
     /// builds many times.
     public var componentMemos: ComponentMemos?
+    /// Where the caller writes each target's texts after the run, when it writes them (a build);
+    /// nil when it does not (see ``OutputDestinations``).
+    public var outputDestinations: (@Sendable (BuildTarget) -> OutputDestinations)?
 
     public init(
         fileSystem: any FileSystem, renderer: FactoryRenderer = FactoryRenderer(),
@@ -97,7 +100,8 @@ public struct DeliPipeline: Sendable {
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
                 produced: produced, planned: planned, modules: modules,
-                keepsValuesUntilExit: keepsValuesUntilExit && isLast, componentMemos: componentMemos
+                keepsValuesUntilExit: keepsValuesUntilExit && isLast, componentMemos: componentMemos,
+                outputDestinations: outputDestinations?(target)
             ).run(target)
             if let resolved = outcome.resolved { produced[target.resolve.outputPath] = resolved }
             return outcome

@@ -8,6 +8,10 @@ public struct GeneratedText: Sendable, Hashable {
     /// The fingerprint of the text's UTF-8 bytes.
     public let hash: ContentHash
     private let source: Source
+    /// The file (an absolute path) the run that rendered this text writes it to, when it does: a
+    /// build record's texts file then names that file instead of holding a copy of the text. Not
+    /// part of the text's identity.
+    public internal(set) var destination: String?
 
     private enum Source: Sendable {
         case held(PiecedText)
@@ -49,6 +53,13 @@ public struct GeneratedText: Sendable, Hashable {
         case .held(let text): return text
         case .stored(let load): return load()
         }
+    }
+
+    /// The same text, written by its run to `destination`.
+    func writing(to destination: String?) -> GeneratedText {
+        var text = self
+        text.destination = destination
+        return text
     }
 
     /// True when the text is held in memory (reading ``text`` costs nothing).

@@ -22,6 +22,8 @@ struct TargetPipeline {
     var keepsValuesUntilExit = false
     /// The components of earlier runs of the process (see ``ComponentMemos``).
     var componentMemos: ComponentMemos?
+    /// Where the caller writes this target's texts, when it writes them.
+    var outputDestinations: OutputDestinations?
 
     func run(_ target: BuildTarget) -> TargetOutcome {
         let linked = link(target)
@@ -38,7 +40,7 @@ struct TargetPipeline {
         }
         let scan = scan(linked, history)
         let outcome = history.replaySameDeclarations(scan) ?? render(check(linked, scan), reusing: history.record)
-        history.remember(outcome, scan: scan)
+        history.remember(outcome, scan: scan, writtenTo: outputDestinations)
         retire(scan, history)
         return outcome
     }

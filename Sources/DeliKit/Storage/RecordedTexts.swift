@@ -1,30 +1,49 @@
 /// The generated texts of one build record, kept in a file of their own
 /// (`texts-<target>.bin`) so that loading and saving a record costs what its per-file stamps cost,
 /// not the megabytes of a large factory: the frame (magic bytes, format version), the texts'
-/// fingerprints, the factory and the resolved file as optional strings, each text's pieces (see
-/// ``TextPiece``), then the checksum.
+/// fingerprints, then for the factory and the resolved file each the file it was written to or the
+/// text itself (see ``Entry``), each text's pieces (see ``TextPiece``), then the checksum.
+///
+/// A text its run wrote to a file (``GeneratedText/destination``) is not copied here: the file
+/// already holds it, and a run that needs it reads it from there and uses it only when it still
+/// hashes to the record's fingerprint (else the run works afresh, as for a missing texts file). A
+/// text written nowhere is kept here whole.
 ///
 /// A record is used only when the file's first bytes hold its texts' fingerprints (a missing or
 /// other texts file makes the run work afresh); a text is read only when someone asks for it, and
 /// only from an intact file (its checksum) that still gives it the fingerprint the record holds.
 struct RecordedTexts {
-    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 4)
+    static let frame = BinaryFrame(magic: Array("DELITEXT".utf8), formatVersion: 5)
 
     let path: String
 
+    /// Where one text is kept, with the pieces it was rendered in.
+    struct Entry {
+        /// The file the text was written to (an absolute path), when it was.
+        var file: String?
+        /// The text, when no file holds it.
+        var text: String?
+        var pieces: [TextPiece]
+    }
+
     /// The file's bytes for `factory` and `resolved` with their fingerprints, written into a buffer
-    /// sized for them once.
+    /// sized for them once; a text with a `destination` is named by it instead of copied.
     static func bytes(
-        factory: (text: PiecedText, hash: ContentHash)?, resolved: (text: PiecedText, hash: ContentHash)?
+        factory: (text: PiecedText, hash: ContentHash, destination: String?)?,
+        resolved: (text: PiecedText, hash: ContentHash, destination: String?)?
     ) -> [UInt8] {
-        let pieceCount = (factory?.text.pieces.count ?? 0) + (resolved?.text.pieces.count ?? 0)
+        let kept = [factory, resolved].compactMap { $0 }
+        let size = kept.reduce(128) { size, text in
+            size + (text.destination == nil ? text.text.text.utf8.count : 0) + text.text.pieces.count * 32
+        }
         var writer = frame.writer()
-        writer.reserveCapacity(
-            128 + (factory?.text.text.utf8.count ?? 0) + (resolved?.text.text.utf8.count ?? 0) + pieceCount * 32)
+        writer.reserveCapacity(size)
         writer.write(factory?.hash)
         writer.write(resolved?.hash)
-        writer.write(factory?.text.text)
-        writer.write(resolved?.text.text)
+        for text in [factory, resolved] {
+            writer.write(text?.destination)
+            writer.write(text?.destination == nil ? text?.text.text : nil)
+        }
         writer.writeFixedArray(TextPiece.words(of: factory?.text.pieces ?? []))
         writer.writeFixedArray(TextPiece.words(of: resolved?.text.pieces ?? []))
         return frame.sealed(&writer)
@@ -75,26 +94,35 @@ struct RecordedTexts {
         return CacheFile.replace(fileName, in: directory, with: Self.bytes(factory: factory, resolved: resolved))
     }
 
-    /// A text with its fingerprint: `.some(nil)` when there is no text, nil when it cannot be read.
-    private static func contents(of text: GeneratedText?) -> (text: PiecedText, hash: ContentHash)?? {
+    /// A text with its fingerprint and the file it is written to: `.some(nil)` when there is no
+    /// text, nil when it cannot be read.
+    private static func contents(of text: GeneratedText?)
+        -> (text: PiecedText, hash: ContentHash, destination: String?)??
+    {
         guard let text else { return .some(nil) }
         guard let contents = text.pieced else { return nil }
-        return .some((contents, text.hash))
+        return .some((contents, text.hash, text.destination))
     }
 
-    /// The two texts of a file's `bytes`, with their pieces and the fingerprints the file gives
-    /// them (written from the texts themselves, and covered by the file's checksum like the texts).
+    /// The two entries of a file's `bytes` (nil for a text the record has not), with the
+    /// fingerprints the file gives them (written from the texts themselves, and covered by the
+    /// file's checksum like the texts).
     static func read(_ bytes: LoadedBytes) throws(BinaryFormatError)
-        -> (factory: PiecedText?, resolved: PiecedText?, hashes: (factory: ContentHash?, resolved: ContentHash?))
+        -> (factory: Entry?, resolved: Entry?, hashes: (factory: ContentHash?, resolved: ContentHash?))
     {
         var reader = try frame.payloadReader(of: bytes)
         let hashes = (factory: try reader.read(ContentHash?.self), resolved: try reader.read(ContentHash?.self))
-        let texts = (factory: try reader.read(String?.self), resolved: try reader.read(String?.self))
+        let kept = (
+            factory: (file: try reader.read(String?.self), text: try reader.read(String?.self)),
+            resolved: (file: try reader.read(String?.self), text: try reader.read(String?.self))
+        )
         let pieces = (factory: try readPieces(&reader), resolved: try readPieces(&reader))
         guard reader.isAtEnd else { throw .damaged(at: reader.offset) }
         return (
-            texts.factory.map { PiecedText(text: $0, pieces: pieces.factory) },
-            texts.resolved.map { PiecedText(text: $0, pieces: pieces.resolved) },
+            hashes.factory.map { _ in Entry(file: kept.factory.file, text: kept.factory.text, pieces: pieces.factory) },
+            hashes.resolved.map { _ in
+                Entry(file: kept.resolved.file, text: kept.resolved.text, pieces: pieces.resolved)
+            },
             hashes
         )
     }

@@ -26,18 +26,26 @@ final class StoredTexts: Sendable {
 
     /// Both texts of the file, each given only when the file holds it under the record's
     /// fingerprint; nil when the file is missing or damaged (not kept, so a later call tries again).
-    /// The file's checksum covers texts and fingerprints alike, so the texts (megabytes) are not
-    /// hashed again.
+    /// The file's checksum covers the texts it holds and the fingerprints alike, so those texts
+    /// (megabytes) are not hashed again; a text kept in the file it was written to is hashed.
     private func load() -> (factory: PiecedText?, resolved: PiecedText?)? {
         guard let bytes = CacheFile.load(at: path), let texts = try? RecordedTexts.read(bytes) else { return nil }
         return (
-            Self.matching(texts.factory, texts.hashes.factory, hashes.factory),
-            Self.matching(texts.resolved, texts.hashes.resolved, hashes.resolved)
+            Self.text(of: texts.factory, stored: texts.hashes.factory, recorded: hashes.factory),
+            Self.text(of: texts.resolved, stored: texts.hashes.resolved, recorded: hashes.resolved)
         )
     }
 
-    private static func matching(_ text: PiecedText?, _ stored: ContentHash?, _ recorded: ContentHash?) -> PiecedText? {
-        guard let text, let recorded, stored == recorded else { return nil }
-        return text
+    /// The text of `entry` when it is the one the record names: the file held the same
+    /// fingerprint, and a text read back from where it was written hashes to it.
+    private static func text(of entry: RecordedTexts.Entry?, stored: ContentHash?, recorded: ContentHash?)
+        -> PiecedText?
+    {
+        guard let entry, let recorded, stored == recorded else { return nil }
+        if let text = entry.text { return PiecedText(text: text, pieces: entry.pieces) }
+        guard let file = entry.file, let bytes = try? LocalFileSystem().readFile(at: file),
+            ContentHash(bytes: bytes) == recorded
+        else { return nil }
+        return PiecedText(text: String(decoding: bytes, as: UTF8.self), pieces: entry.pieces)
     }
 }

@@ -111,6 +111,34 @@ import Testing
         #expect(loaded.resolved == nil)
     }
 
+    /// A text its run wrote to a file is named, not copied: it is read back from that file, and
+    /// only while the file still holds it (another text there, or none, is no text).
+    @Test func aTextWrittenToAFileIsReadFromThatFile() throws {
+        let directory = NSTemporaryDirectory() + "deli-texts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = DiskBuildRecordStore(directory: directory + "/cache")
+        let output = directory + "/DeliFactory.swift"
+        let text = String(repeating: "// a long factory\n", count: 10_000)
+        let pieces = [TextPiece(key: ContentHash(of: "first"), start: 0, count: 18)]
+        var written = record
+        written.factory = GeneratedText(PiecedText(text: text, pieces: pieces)).writing(to: output)
+        written.resolved = GeneratedText("deli: 1\n")
+        store.save(written, target: "App")
+        let textsSize =
+            try FileManager.default.attributesOfItem(atPath: directory + "/cache/texts-App.bin")[.size] as? Int
+        #expect((textsSize ?? .max) < 1_000, "the 180 kB factory is named, not copied")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        let loaded = try #require(store.load(target: "App"))
+        #expect(loaded.factory?.pieced == PiecedText(text: text, pieces: pieces))
+        #expect(loaded.resolvedSource == "deli: 1\n", "a text written nowhere is kept whole")
+        try Data((text + "// edited\n").utf8).write(to: URL(fileURLWithPath: output))
+        #expect(store.load(target: "App")?.factory != nil)
+        #expect(store.load(target: "App")?.factorySource == nil, "the file holds another text")
+        try FileManager.default.removeItem(atPath: output)
+        #expect(store.load(target: "App")?.factorySource == nil, "the file is gone")
+    }
+
     /// The factory and the resolved file of a record come from one read of the texts file: once
     /// one was read, the other is there even when the file is gone.
     @Test func bothTextsComeFromOneReadOfTheFile() throws {

@@ -13,7 +13,7 @@ import Testing
     private static let log = ScanCacheChange(trustedBefore: 1, removed: ["a.swift"], changed: [:])
         .record(base: Array(repeating: 7, count: PayloadChecksum.byteCount))
     private static let texts = RecordedTexts.bytes(
-        factory: (PiecedText(text: "// factory"), ContentHash(of: "// factory")), resolved: nil)
+        factory: (PiecedText(text: "// factory"), ContentHash(of: "// factory"), nil), resolved: nil)
     private static let outputs: [UInt8] = {
         var writer = OutputStamps.frame.writer()
         writer.write(OutputStamps(entries: [], trustedBefore: 1))
