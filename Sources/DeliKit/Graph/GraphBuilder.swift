@@ -139,6 +139,10 @@ enum GraphBuilder {
     /// The registrations `resolutions` reach, each once, in ascending order. They usually come so
     /// (a component's dependencies on distinct types): the list is then made once and not sorted.
     private static func reachedRegistrations(_ resolutions: [Resolution]) -> [Int] {
+        // A single dependency found in order reaches its own list: shared, not copied into a new one.
+        if resolutions.count == 1, case .found(let targets) = resolutions[0], isStrictlyAscending(targets) {
+            return targets
+        }
         var reached: [Int] = []
         reached.reserveCapacity(resolutions.count)
         var isAscending = true
@@ -152,6 +156,10 @@ enum GraphBuilder {
         var distinct: [Int] = []
         for value in reached.sorted() where distinct.last != value { distinct.append(value) }
         return distinct
+    }
+
+    private static func isStrictlyAscending(_ values: [Int]) -> Bool {
+        zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
     }
 
     /// The components ordered by type name, qualifier and location. Positions are sorted and each

@@ -55,7 +55,7 @@ public struct IncrementalScanner {
         var fresh = zip(unread, sources).makeIterator()
         let read = untrusted.map { index in preread[paths[index]] ?? fresh.next()!.1 }
         for (index, file) in zip(untrusted, read) { state.add(file, at: index) }
-        for index in paths.indices where trusted[index] { state.trust(at: index) }
+        state.trust(paths.indices.filter { trusted[$0] })
         let unchanged = state.changed.isEmpty && previous.entryCount == state.cachedCount && added.isEmpty
         let narrowing = RelevanceNarrowing(
             load: { reader.readOne($0) },

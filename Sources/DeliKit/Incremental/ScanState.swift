@@ -54,14 +54,29 @@ struct ScanState {
         }
     }
 
-    /// A file the cache answers without reading it (it has an entry). The entry's fields are read in
-    /// place: a copy of it retained and released each of them.
-    mutating func trust(at index: Int) {
-        hashes[index] = entries[index]!.hash
-        trustedFlags[index] = true
-        cachedCount += 1
-        setGenerated(entries[index]!.isGeneratedFactory, at: index)
-        append(ScanInput(path: paths[index], cached: entries[index]!.result, bloom: entries[index]!.bloom), at: index)
+    /// The files the cache answers without reading them (each has an entry). Their inputs are made
+    /// in the list: each starts empty (nothing to retain) and takes its entry's fields in place. An
+    /// input made first was copied into the list and then destroyed, and reading a field through
+    /// an entry copied the entry, each retaining and releasing every part.
+    mutating func trust(_ indices: [Int]) {
+        for index in indices {
+            hashes[index] = entries[index]!.hash
+            trustedFlags[index] = true
+            setGenerated(entries[index]!.isGeneratedFactory, at: index)
+        }
+        cachedCount += indices.count
+        let first = inputs.count
+        inputs.append(contentsOf: repeatElement(ScanInput(path: "", cached: nil, bloom: nil), count: indices.count))
+        entries.withUnsafeBufferPointer { entries in
+            inputs.withUnsafeMutableBufferPointer { inputs in
+                for (offset, index) in indices.enumerated() {
+                    inputs[first + offset].path = paths[index]
+                    inputs[first + offset].result = entries[index]?.result
+                    inputs[first + offset].bloom = entries[index]?.bloom
+                }
+            }
+        }
+        for (offset, index) in indices.enumerated() { inputIndex[index] = first + offset }
     }
 
     /// Whether a name the last run found relevant may no longer be, the names given from outside
@@ -182,7 +197,7 @@ struct ScanState {
     /// original then destroyed.
     private mutating func append(_ input: consuming ScanInput, at index: Int) {
         inputIndex[index] = inputs.count
-        inputs.append(input)
+        inputs.append(consume input)
     }
 
     private static func isSome(_ entry: borrowing CachedScan?) -> Bool {
