@@ -31,7 +31,7 @@ struct ComponentBuilder: Sendable {
     func build() -> [ComponentDeclaration] {
         let types = catalog.primaries.filter { $0.kind != .protocol }
         let slices = Self.slices(of: types.count, atLeast: 256)
-        return ConcurrentMap.map(slices) { slice in types[slice].flatMap(components(of:)) }.flatMap { $0 }
+        return ConcurrentMap.map(slices) { slice in types[slice].sparseFlatMap(components(of:)) }.flatMap { $0 }
     }
 
     /// `0..<count` in about 16 consecutive ranges of at least `minimum` items, for the cores.
@@ -60,7 +60,7 @@ struct ComponentBuilder: Sendable {
 
     /// The components of the types `result` declares (not its protocols and extensions), in order.
     func components(declaredIn result: ScanResult) -> [ComponentDeclaration] {
-        result.types.filter { $0.kind != .protocol && $0.kind != .extension }.flatMap(components(of:))
+        result.types.filter { $0.kind != .protocol && $0.kind != .extension }.sparseFlatMap(components(of:))
     }
 
     private func components(of type: TypeDeclaration) -> [ComponentDeclaration] {

@@ -9,6 +9,6 @@ enum SourceImports {
             last = component.location.file
             files.insert(component.location.file)
         }
-        return results.flatMap { files.contains($0.path) ? $0.imports : [] }
+        return results.sparseFlatMap { files.contains($0.path) ? $0.imports : [] }
     }
 }

@@ -4,7 +4,7 @@
 struct AlwaysNeedsStartedValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let components = context.components
-        return components.indices.flatMap { index -> [Diagnostic] in
+        return components.indices.sparseFlatMap { index -> [Diagnostic] in
             let component = components[index]
             guard component.isRegistrable, component.scope == .always, !component.concurrency.isBuiltAtStart
             else { return [] }

@@ -7,9 +7,9 @@
 struct ConditionalValueValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         var reported = Set<SourceLocation>()
-        return context.components.flatMap { component -> [Diagnostic] in
+        return context.components.sparseFlatMap { component -> [Diagnostic] in
             // A configuration's members take their values from their `Config(...)` calls.
-            guard component.kind != .configMember else { return [] }
+            guard component.kind != .configMember, !component.facts.valuesInClauses.isEmpty else { return [] }
             return component.facts.valuesInClauses.sorted { $0.value < $1.value }.compactMap { name, location in
                 guard reported.insert(location).inserted else { return nil }
                 return .valueInClause(name, of: component.typeName, at: location)

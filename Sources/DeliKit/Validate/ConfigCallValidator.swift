@@ -2,7 +2,7 @@
 /// for (an array, a function, a tuple), or with an array dependency.
 struct ConfigCallValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.components.flatMap { component -> [Diagnostic] in
+        context.components.sparseFlatMap { component -> [Diagnostic] in
             // Only configuration members have a call.
             guard component.kind == .configMember, let call = component.facts.configCall,
                 let member = component.configuration

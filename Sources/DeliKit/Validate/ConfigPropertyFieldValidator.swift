@@ -6,7 +6,7 @@
 /// `URL`) would be looked up as a registered component instead of being read.
 struct ConfigPropertyFieldValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.components.flatMap { component -> [Diagnostic] in
+        context.components.sparseFlatMap { component -> [Diagnostic] in
             guard component.kind == .configProperty, let property = component.configProperty else { return [] }
             return property.fields.compactMap { field in
                 if field.isNested {

@@ -4,7 +4,7 @@
 /// as hidden, and a `private(set)` field with a default cannot be assigned.
 struct ConfigPropertyInitializerValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.components.flatMap { component -> [Diagnostic] in
+        context.components.sparseFlatMap { component -> [Diagnostic] in
             guard component.kind == .configProperty, let property = component.configProperty else { return [] }
             var found: [Diagnostic] = []
             if let location = property.ownInitializer {

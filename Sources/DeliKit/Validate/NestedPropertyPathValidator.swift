@@ -8,7 +8,7 @@ struct NestedPropertyPathValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         let targets = nestedTargets(context.components)
         let components = context.components
-        return components.indices.flatMap { index -> [Diagnostic] in
+        return components.indices.sparseFlatMap { index -> [Diagnostic] in
             guard components[index].isRegistrable, let property = components[index].configProperty else { return [] }
             return property.fields.compactMap { field -> Diagnostic? in
                 guard field.isNested, let path = property.path(of: field), let target = targets[field.typeName],

@@ -3,7 +3,7 @@ struct PropertyValueValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         // By index, without a filtered copy of the list.
         let components = context.components
-        let fields = components.indices.flatMap { index -> [(String, ConfigPropertyField)] in
+        let fields = components.indices.sparseFlatMap { index -> [(String, ConfigPropertyField)] in
             guard components[index].isRegistrable, let property = components[index].configProperty else { return [] }
             // A nested ConfigProperty is not read at `target.field` but built from its own `target`.
             return property.fields.compactMap { field in

@@ -1,7 +1,7 @@
 /// W102: a qualifier or property path given as an expression, which the build cannot check.
 struct UncheckableValueValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
-        context.graph.usages.flatMap { usage -> [Diagnostic] in
+        context.graph.usages.sparseFlatMap { usage -> [Diagnostic] in
             let values: [(String, LocatedValue?)] = [
                 ("qualifier", usage.qualifier), ("qualifierBy", usage.qualifierBy), ("property path", usage.path),
             ]
