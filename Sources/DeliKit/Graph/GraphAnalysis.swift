@@ -7,7 +7,7 @@ struct GraphAnalysis: Sendable {
     let resolver: DependencyResolver
     var graph: DependencyGraph
     /// For each component, the resolution of each dependency.
-    let dependencyResolutions: [[Resolution]]
+    let dependencyResolutions: DependencyResolutions
     /// For each usage, the resolution of the type it asks for (nil for properties).
     let usageResolutions: [Resolution?]
     /// Extensions in one module that make another module's type a component, which no factory can

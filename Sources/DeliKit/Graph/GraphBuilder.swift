@@ -45,14 +45,24 @@ enum GraphBuilder {
             }
             resolver.moduleOfRegistration = { registrationModules[$0] }
         }
-        let resolutions = components.map { resolve($0.dependencies, in: $0.module, resolver) }
+        let resolutions = resolve(components, resolver)
         let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
-        let edges = components.indices.map { outgoingEdges(from: $0, components, resolutions[$0], index) }
+        let edges = resolutions.all.withUnsafeBufferPointer { all in
+            components.indices.map { component in
+                outgoingEdges(
+                    from: component, components, UnsafeBufferPointer(rebasing: all[resolutions.range(of: component)]),
+                    index)
+            }
+        }
         addLinks(to: &components, usages: usages, catalog: catalog)
         var graph = DependencyGraph(
             components: components, usages: usages, externals: externals, registrations: index.registrations,
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
-        graph.reachedRegistrations = resolutions.map(reachedRegistrations)
+        graph.reachedRegistrations = resolutions.all.withUnsafeBufferPointer { all in
+            components.indices.map {
+                reachedRegistrations(UnsafeBufferPointer(rebasing: all[resolutions.range(of: $0)]))
+            }
+        }
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
         // Without modules no component is filtered out, and the components as built come file by
@@ -138,7 +148,7 @@ enum GraphBuilder {
 
     /// The registrations `resolutions` reach, each once, in ascending order. They usually come so
     /// (a component's dependencies on distinct types): the list is then made once and not sorted.
-    private static func reachedRegistrations(_ resolutions: [Resolution]) -> [Int] {
+    private static func reachedRegistrations(_ resolutions: UnsafeBufferPointer<Resolution>) -> [Int] {
         // A single dependency found in order reaches its own list: shared, not copied into a new one.
         if resolutions.count == 1, case .found(let targets) = resolutions[0], isStrictlyAscending(targets) {
             return targets
@@ -174,19 +184,28 @@ enum GraphBuilder {
         return lhs.location < rhs.location
     }
 
-    /// How each of `dependencies` resolves. They are read in place, field by field: a copy of each
-    /// retained and released all its strings.
-    private static func resolve(
-        _ dependencies: [DependencyDeclaration], in module: String?, _ resolver: DependencyResolver
-    ) -> [Resolution] {
-        dependencies.withUnsafeBufferPointer { dependencies in
-            dependencies.indices.map { index in
-                resolver.resolve(
-                    dependencies[index].typeName,
-                    qualifier: dependencies[index].qualifierBy == nil ? dependencies[index].qualifier : nil,
-                    isArray: dependencies[index].isArray, askedIn: module ?? NameOwners.ownTarget)
+    /// How each dependency of each of `components` resolves, in one list. The dependencies are read
+    /// in place, field by field: a copy of each retained and released all its strings.
+    private static func resolve(_ components: [ComponentDeclaration], _ resolver: DependencyResolver)
+        -> DependencyResolutions
+    {
+        var resolutions = DependencyResolutions(
+            reservingFor: components.count, dependencies: components.reduce(0) { $0 + $1.dependencies.count })
+        components.withUnsafeBufferPointer { components in
+            for component in components.indices {
+                let module = components[component].module ?? NameOwners.ownTarget
+                components[component].dependencies.withUnsafeBufferPointer { dependencies in
+                    resolutions.appendComponent(
+                        dependencies.indices.lazy.map { index in
+                            resolver.resolve(
+                                dependencies[index].typeName,
+                                qualifier: dependencies[index].qualifierBy == nil ? dependencies[index].qualifier : nil,
+                                isArray: dependencies[index].isArray, askedIn: module)
+                        })
+                }
             }
         }
+        return resolutions
     }
 
     private static func resolvedUsage(_ usage: DependencyUsage, catalog: TypeCatalog) -> DependencyUsage {
@@ -213,7 +232,8 @@ enum GraphBuilder {
     }
 
     private static func outgoingEdges(
-        from source: Int, _ components: [ComponentDeclaration], _ resolutions: [Resolution], _ index: RegistrationIndex
+        from source: Int, _ components: [ComponentDeclaration], _ resolutions: UnsafeBufferPointer<Resolution>,
+        _ index: RegistrationIndex
     ) -> [GraphEdge] {
         guard components[source].isRegistrable else { return [] }
         let isLazy = components[source].kind.isLazy

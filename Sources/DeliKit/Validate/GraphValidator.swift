@@ -31,14 +31,12 @@ struct ValidationContext: Sendable {
     func compactMapResolved<Result>(_ transform: (ResolvedDependency) -> Result?) -> [Result] {
         var results: [Result] = []
         analysis.graph.components.withUnsafeBufferPointer { components in
-            analysis.dependencyResolutions.withUnsafeBufferPointer { resolutions in
-                for index in components.indices where components[index].isRegistrable {
-                    resolutions[index].withUnsafeBufferPointer { resolutions in
-                        for position in 0..<min(components[index].dependencies.count, resolutions.count) {
-                            let item = ResolvedDependency(
-                                components: components, index: index, position: position, resolutions: resolutions)
-                            if let result = transform(item) { results.append(result) }
-                        }
+            for index in components.indices where components[index].isRegistrable {
+                analysis.dependencyResolutions.withResolutions(of: index) { resolutions in
+                    for position in 0..<min(components[index].dependencies.count, resolutions.count) {
+                        let item = ResolvedDependency(
+                            components: components, index: index, position: position, resolutions: resolutions)
+                        if let result = transform(item) { results.append(result) }
                     }
                 }
             }
