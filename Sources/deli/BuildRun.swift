@@ -79,7 +79,7 @@ struct BuildRun {
     private static func paths(of target: BuildTarget, output: String?, resolveFile: Bool?)
         -> (factory: String, resolved: String?)
     {
-        (output ?? target.outputPath, resolveFile ?? target.resolve.generate ? target.resolve.outputPath : nil)
+        (output ?? target.outputPath, (resolveFile ?? target.resolve.generate) ? target.resolve.outputPath : nil)
     }
 
     /// The files this run writes each target's texts to, from the working folder: the build record

@@ -47,21 +47,15 @@ enum GraphBuilder {
         }
         let resolutions = resolve(components, resolver)
         let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
-        let edges = resolutions.all.withUnsafeBufferPointer { all in
-            components.indices.map { component in
-                outgoingEdges(
-                    from: component, components, UnsafeBufferPointer(rebasing: all[resolutions.range(of: component)]),
-                    index)
-            }
+        let edges = components.indices.map { component in
+            resolutions.withResolutions(of: component) { outgoingEdges(from: component, components, $0, index) }
         }
         addLinks(to: &components, usages: usages, catalog: catalog)
         var graph = DependencyGraph(
             components: components, usages: usages, externals: externals, registrations: index.registrations,
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
-        graph.reachedRegistrations = resolutions.all.withUnsafeBufferPointer { all in
-            components.indices.map {
-                reachedRegistrations(UnsafeBufferPointer(rebasing: all[resolutions.range(of: $0)]))
-            }
+        graph.reachedRegistrations = components.indices.map {
+            resolutions.withResolutions(of: $0, reachedRegistrations)
         }
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
