@@ -89,8 +89,9 @@ struct BuildRun {
         let folder = LocalFileSystem.workingDirectory
         return { target in
             let paths = Self.paths(of: target, output: output, resolveFile: resolveFile)
-            let absolute = { (path: String) in FilePath.normalize(path.hasPrefix("/") ? path : folder + "/" + path) }
-            return OutputDestinations(factory: absolute(paths.factory), resolved: paths.resolved.map(absolute))
+            return OutputDestinations(
+                factory: FilePath.join(folder, paths.factory),
+                resolved: paths.resolved.map { FilePath.join(folder, $0) })
         }
     }
 

@@ -59,13 +59,14 @@ struct ScanState {
     /// input made first was copied into the list and then destroyed, and reading a field through
     /// an entry copied the entry, each retaining and releasing every part.
     mutating func trust(_ indices: [Int]) {
-        for index in indices {
+        let first = inputs.count
+        for (offset, index) in indices.enumerated() {
             hashes[index] = entries[index]!.hash
             trustedFlags[index] = true
             setGenerated(entries[index]!.isGeneratedFactory, at: index)
+            inputIndex[index] = first + offset
         }
         cachedCount += indices.count
-        let first = inputs.count
         inputs.append(contentsOf: repeatElement(ScanInput(path: "", cached: nil, bloom: nil), count: indices.count))
         entries.withUnsafeBufferPointer { entries in
             inputs.withUnsafeMutableBufferPointer { inputs in
@@ -76,7 +77,6 @@ struct ScanState {
                 }
             }
         }
-        for (offset, index) in indices.enumerated() { inputIndex[index] = first + offset }
     }
 
     /// Whether a name the last run found relevant may no longer be, the names given from outside
@@ -197,7 +197,7 @@ struct ScanState {
     /// original then destroyed.
     private mutating func append(_ input: consuming ScanInput, at index: Int) {
         inputIndex[index] = inputs.count
-        inputs.append(consume input)
+        inputs.append(input)
     }
 
     private static func isSome(_ entry: borrowing CachedScan?) -> Bool {

@@ -11,7 +11,7 @@ public struct GeneratedText: Sendable, Hashable {
     /// The file (an absolute path) the run that rendered this text writes it to, when it does: a
     /// build record's texts file then names that file instead of holding a copy of the text. Not
     /// part of the text's identity.
-    public internal(set) var destination: String?
+    var destination: String?
 
     private enum Source: Sendable {
         case held(PiecedText)
