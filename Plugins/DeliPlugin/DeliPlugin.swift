@@ -31,6 +31,9 @@ struct DeliPlugin: BuildToolPlugin {
             "build", "--target", target.name, "--output", output.path, "--no-resolve-file", "--cache-path", cache.path,
             "--module-cache-path", modulesCache.path, "--no-summary", "--role",
             module.kind == .generic ? "library" : "app",
+            // A server this command started would outlive `swift build`; SwiftPM runs it only when
+            // an input changed anyway.
+            "--no-server",
         ]
         // deli reads the package's deli.yml when there is one, else every default; every package
         // folder is an input, so adding or removing a deli.yml runs deli again.

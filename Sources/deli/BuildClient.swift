@@ -7,8 +7,9 @@
     import DeliKit
     import Synchronization
 
-    /// The `deli build` side of a build served by `deli watch`: when a watch runs for this user in
-    /// this working folder, it parses the arguments, builds with the sources, scan cache and records
+    /// The `deli build` side of a build served by `deli watch` or `deli serve`: when one runs for
+    /// this user in this working folder (or, when none does, once ``ServerLauncher`` started a
+    /// server), it parses the arguments, builds with the sources, scan cache and records
     /// it keeps in memory, and prints into pipes that this process copies to its standard output
     /// and error (see ``OutputRelay``); this process ends with the build's exit code. It asks
     /// before parsing its own arguments, so a served build costs this process little more than
@@ -17,17 +18,21 @@
         /// Why the watch did not build, for `--verbose` once this process has parsed its options.
         static let refusal = Mutex<String?>(nil)
 
-        /// The exit code of the build the watch ran for `arguments` (the whole command line), or
-        /// nil when none ran: not `deli build`, `--no-server`, no watch serves this folder, it
-        /// refused (another executable or other build options: ``refusal`` says), it is stopped
-        /// (suspended or held by a debugger) before it answers, or it went away before answering.
-        /// Then this process builds by itself.
+        /// The exit code of the build the watch or server ran for `arguments` (the whole command
+        /// line), or nil when none ran: not `deli build`, `--no-server`, none serves this folder and
+        /// none could be started, it refused (another executable or other build options:
+        /// ``refusal`` says), it is stopped (suspended or held by a debugger) before it answers, or
+        /// it went away before answering. Then this process builds by itself.
         static func build(arguments: [String]) -> Int32? {
             guard arguments.count > 1, arguments[1] == "build", !arguments.contains("--no-server") else { return nil }
             let workingDirectory = LocalFileSystem.workingDirectory
             let name = serverName(workingDirectory: workingDirectory)
-            // A watch whose queue of connections stays full is not waited for either.
-            guard let socket = UnixSocket.connect(name: name, waitingAtMost: 2) else { return nil }
+            // A watch whose queue of connections stays full is not waited for either. With none
+            // serving this folder, a server is started for this build and those after it.
+            guard
+                let socket = UnixSocket.connect(name: name, waitingAtMost: 2)
+                    ?? ServerLauncher.startServing(arguments: arguments, name: name)
+            else { return nil }
             defer { socket.close() }
             // Any process may take a name in the abstract namespace: only this user's watch is trusted.
             guard let watch = socket.peer, watch.userID == getuid() else { return nil }

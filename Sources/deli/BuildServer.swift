@@ -7,10 +7,20 @@
     import ArgumentParser
     import DeliKit
 
-    /// The `deli watch` side of a served build (see ``BuildClient``): a socket named after the
-    /// watch's working folder, and the checks a request passes before the watch builds for it.
+    /// The `deli watch` and `deli serve` side of a served build (see ``BuildClient``): a socket
+    /// named after the process's working folder, and the checks a request passes before the process
+    /// builds for it.
     final class BuildServer {
+        /// The process that serves: a watch, or a server that builds only when asked.
+        enum Kind {
+            case watch, server
+
+            /// What messages call it.
+            var name: String { self == .watch ? "deli watch" : "deli server" }
+        }
+
         private let socket: UnixSocket
+        private let kind: Kind
         private let toolIdentity = RunStores.toolIdentity
         private let workingDirectory = LocalFileSystem.workingDirectory
         /// The watch's cache folder, as its options name it (for messages).
@@ -24,13 +34,17 @@
         /// The descriptor that becomes readable when a `deli build` connects.
         var descriptor: Int32 { socket.descriptor }
 
-        /// A server for the builds of `options`; nil with `--no-cache`, or when another watch in
-        /// the same working folder serves builds already.
-        init?(options: CommonOptions) {
+        /// True once a `deli build` of another deli executable asked: this one is out of date.
+        private(set) var sawAnotherExecutable = false
+
+        /// A server for the builds of `options` in a process of `kind`; nil with `--no-cache`, or
+        /// when another watch or server in the same working folder serves builds already.
+        init?(options: CommonOptions, kind: Kind = .watch) {
             guard let cacheDirectory = options.cacheDirectory,
                 let socket = UnixSocket.listen(name: BuildClient.serverName(workingDirectory: workingDirectory))
             else { return nil }
             self.socket = socket
+            self.kind = kind
             self.cacheDirectory = cacheDirectory
             let buildKey = options.buildKey
             servedOptions = LastAnswerMemo { arguments in
@@ -70,20 +84,26 @@
                         OutputRoute.redirecting(output: output, error: error) {
                             let code = build(options)
                             if options.verbose {
-                                FileHandleOutput.standardError.write(
-                                    "deli: built by the deli watch of \(cacheDirectory)\n")
+                                FileHandleOutput.standardError.write("deli: built by \(description)\n")
                             }
                             return code
                         })
                     built = true
                 case .failure(let refusal):
-                    answer = .refused("the deli watch of \(cacheDirectory) \(refusal.reason)")
+                    answer = .refused("the \(kind.name) of \(cacheDirectory) \(refusal.reason)")
                 }
                 // Closed before answering: once the client ends, nothing else holds its streams open.
                 for descriptor in received.descriptors { close(descriptor) }
                 _ = connection.send(answer.encoded, passing: [])
             }
             return built
+        }
+
+        /// Who built, for `--verbose`: "the deli watch of .build/deli-cache"; a server adds its
+        /// process, which outlives the builds it serves.
+        private var description: String {
+            let own = "the \(kind.name) of \(cacheDirectory)"
+            return kind == .watch ? own : own + " (process \(getpid()))"
         }
 
         /// Why a request is not served.
@@ -97,6 +117,7 @@
                 return .failure(Refusal(reason: "could not read the request"))
             }
             guard request.toolIdentity == toolIdentity else {
+                sawAnotherExecutable = true
                 return .failure(Refusal(reason: "runs another deli executable (\(toolIdentity))"))
             }
             guard request.directory == workingDirectory else {

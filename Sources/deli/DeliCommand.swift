@@ -10,7 +10,7 @@ struct DeliCommand: ParsableCommand {
         version: DeliVersion.current,
         subcommands: [
             BuildCommand.self, ValidateCommand.self, GenerateCommand.self, WhyCommand.self, ExplainCommand.self,
-            WatchCommand.self, InitCommand.self, CleanCommand.self, VersionCommand.self,
+            WatchCommand.self, ServeCommand.self, InitCommand.self, CleanCommand.self, VersionCommand.self,
         ]
     )
 

@@ -74,6 +74,10 @@ final class WatchSession {
         }
     #endif
 
+    /// True while the system reports changes as events; false when the session polls (where
+    /// inotify could not be set up, or failed).
+    var receivesEvents: Bool { watcher.map { !$0.isPolling } ?? false }
+
     /// Prints what is watched, unless `--quiet`.
     func announce() {
         guard !options.quiet, let watcher else { return }

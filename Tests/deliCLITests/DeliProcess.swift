@@ -39,23 +39,32 @@ struct DeliProcess {
 
     /// ``run(_:_:in:)-(URL,_,_)`` of a program just written, tried again while it is busy: a child
     /// process started before the writer closed it holds it until that child runs its own program.
-    static func runWritten(_ program: URL, _ arguments: [String], in directory: URL) throws -> Result {
+    static func runWritten(
+        _ program: URL, _ arguments: [String], in directory: URL, environment: [String: String] = environment
+    ) throws -> Result {
         for _ in 0..<50 {
             do {
-                return try run(program, arguments, in: directory)
+                return try run(program, arguments, in: directory, environment: environment)
             } catch let error as NSError where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
             {
                 usleep(100_000)
             }
         }
-        return try run(program, arguments, in: directory)
+        return try run(program, arguments, in: directory, environment: environment)
     }
 
+    /// The environment of every program the tests run: this process's, with `DELI_SERVER=off` so
+    /// that no `deli build` leaves a `deli serve` behind; the tests of servers say otherwise.
+    static let environment = ProcessInfo.processInfo.environment.merging(["DELI_SERVER": "off"]) { $1 }
+
     /// Runs any program (a script through `/usr/bin/env`, say) and captures what it prints.
-    static func run(_ program: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = environment
+    ) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
+        process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()

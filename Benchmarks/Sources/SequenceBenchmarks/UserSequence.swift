@@ -3,17 +3,21 @@ import SyntheticProject
 
 /// The runs a user makes one after another, as a watcher, a script or an IDE build makes them, on a
 /// project whose files last changed long before: a first build, builds with nothing changed (right
-/// after the build that wrote the factory, and once things settled), builds right after an edit;
-/// then the same `deli build`s served by a `deli watch` started on the project.
+/// after the build that wrote the factory, and once things settled), builds right after an edit,
+/// each `deli build` in a process of its own (`DELI_SERVER=off`); then the same with the `deli serve`
+/// the first `deli build` starts (deli's default); then `deli build`s served by a `deli watch`.
 struct UserSequence {
     /// The steps, in the order they run; the name is the row of the results table.
-    static let steps = [
-        "cold (no cache, no factory)", "no change, right after the run that wrote the factory",
-        "no change, 4 s later", "one appended comment", "no change, right after the edit",
-        "no change, 4 s after the edit", "a component added (declaration edit)",
-        "no change, right after the declaration edit", "served by a watch: no change",
-        "served by a watch: a component added",
-    ]
+    static let steps =
+        [
+            "cold (no cache, no factory)", "no change, right after the run that wrote the factory",
+            "no change, 4 s later", "one appended comment", "no change, right after the edit",
+            "no change, 4 s after the edit", "a component added (declaration edit)",
+            "no change, right after the declaration edit",
+        ] + serverSteps + ["served by a watch: no change", "served by a watch: a component added"]
+
+    /// The environment of the builds in a process of their own.
+    private static let alone = ProcessInfo.processInfo.environment.merging(["DELI_SERVER": "off"]) { $1 }
 
     /// How many builds each served step makes: a watch's CPU time is read in clock ticks of 10 ms,
     /// so it is summed over these and divided.
@@ -38,7 +42,7 @@ struct UserSequence {
         timings.append(build())
         addComponent(round)
         timings += [build(), build()]
-        return timings + served(round: round)
+        return timings + withServer(round: round) + served(round: round)
     }
 
     /// The served steps: a `deli watch` started on the project (its first build is not timed), then
@@ -65,13 +69,15 @@ struct UserSequence {
         }
     }
 
-    private func build() -> Timing {
-        ChildProcess.run(deli, ["build", "--quiet"], in: project)
+    /// A `deli build` in a process of its own, or (`alone: false`) as deli runs by default.
+    func build(alone: Bool = true) -> Timing {
+        ChildProcess.run(
+            deli, ["build", "--quiet"], in: project, environment: alone ? Self.alone : Self.allowingServer)
     }
 
     /// Adds a component, `Extra<round>`, to the declaration file: the graph, the checks and the
     /// factory change.
-    private func addComponent(_ round: Int) {
+    func addComponent(_ round: Int) {
         FileEdits.append("\nfinal class Extra\(round): Component {\n    init() {}\n}\n", to: declarationFile)
     }
 }

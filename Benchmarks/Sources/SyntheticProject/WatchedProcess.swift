@@ -47,13 +47,10 @@ public final class WatchedProcess {
 
     /// User + system time of the process so far, in seconds (clock ticks of 10 ms: measure many builds).
     public var cpu: Double {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { fatalError("cannot read the CPU time of deli watch") }
-        // After the command name: state is field 3, utime field 14 and stime field 15.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
-        return (Double(fields[11])! + Double(fields[12])!) / ticks
+        guard let seconds = ProcessCPU.seconds(of: process.processIdentifier) else {
+            fatalError("cannot read the CPU time of deli watch")
+        }
+        return seconds
     }
 
     public func stop() {

@@ -18,11 +18,13 @@ struct FolderSnapshot {
 
     /// Walks `roots` (each must be a folder; links to one are followed for a root only).
     /// `excluded` holds normalised paths. `stamping: false` skips the stamps, for a walk that only
-    /// needs the names.
-    init(roots: [String], excluded: Set<String>, stamping: Bool = true) {
+    /// needs the names; `listingFiles: false` lists no file either, for a walk that only needs the
+    /// folders (``files`` stays empty).
+    init(roots: [String], excluded: Set<String>, stamping: Bool = true, listingFiles: Bool = true) {
         let fileSystem = LocalFileSystem()
+        let walk = Walk(excluded: excluded, listingFiles: listingFiles)
         for root in roots where fileSystem.itemKind(at: root) == .directory && !Self.isExcluded(root, excluded) {
-            walk(from: root, excluded: excluded, fileSystem: fileSystem)
+            self.walk(from: root, walk, fileSystem: fileSystem)
         }
         guard stamping else { return }
         for (paths, stamps) in [(files, fileSystem.stamps(at: files)), (folders, fileSystem.stamps(at: folders))] {
@@ -66,8 +68,27 @@ struct FolderSnapshot {
         one?.inode == other?.inode && one?.device == other?.device
     }
 
+    /// What a walk leaves out, and whether it lists files.
+    private struct Walk {
+        let excluded: Set<String>
+        /// The last component of each excluded path: an entry of another name is not excluded, and
+        /// its path is not normalised to find out (most entries are files, and few paths excluded).
+        let excludedNames: Set<String>
+        let listingFiles: Bool
+
+        init(excluded: Set<String>, listingFiles: Bool) {
+            self.excluded = excluded
+            excludedNames = Set(excluded.map(FilePath.lastComponent(of:)))
+            self.listingFiles = listingFiles
+        }
+
+        func isExcluded(_ name: String, path: String) -> Bool {
+            excludedNames.contains(name) && FolderSnapshot.isExcluded(path, excluded)
+        }
+    }
+
     /// Breadth-first from `root`: folders are queued, everything else is a file.
-    private mutating func walk(from root: String, excluded: Set<String>, fileSystem: LocalFileSystem) {
+    private mutating func walk(from root: String, _ walk: Walk, fileSystem: LocalFileSystem) {
         var queue = [root]
         var next = 0
         while next < queue.count {
@@ -85,13 +106,11 @@ struct FolderSnapshot {
                 continue
             }
             for entry in entries {
+                let isFolder = entry.kind == .directory && !entry.isSymbolicLink
+                guard isFolder ? !entry.name.hasPrefix(".") : walk.listingFiles else { continue }
                 let path = Self.child(entry.name, of: folder)
-                if Self.isExcluded(path, excluded) { continue }
-                if entry.kind != .directory || entry.isSymbolicLink {
-                    files.append(path)
-                } else if !entry.name.hasPrefix(".") {
-                    queue.append(path)
-                }
+                if walk.isExcluded(entry.name, path: path) { continue }
+                if isFolder { queue.append(path) } else { files.append(path) }
             }
         }
     }

@@ -43,8 +43,9 @@
             let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             guard descriptor >= 0 else { return nil }
             let queue = InotifyQueue(descriptor: descriptor, roots: roots, excluded: excluded)
+            // Nothing is reported yet: the files inside are not listed, only the folders to watch.
             var ignored = WatchedChanges(paths: [], isComplete: true)
-            for root in roots { queue.watchTree(root, isRoot: true, reportingInto: &ignored) }
+            for root in roots { queue.watchTree(root, isRoot: true, reportingInto: &ignored, listingFiles: false) }
             return queue.hasFailed ? nil : queue
         }
 
@@ -116,7 +117,7 @@
                 // Events were dropped, folder creations among them perhaps: watch everything again.
                 // What is inside need not be listed: the caller treats every file as changed.
                 var everything = WatchedChanges(paths: [], isComplete: false)
-                for root in roots { watchTree(root, isRoot: true, reportingInto: &everything) }
+                for root in roots { watchTree(root, isRoot: true, reportingInto: &everything, listingFiles: false) }
                 changes.isComplete = false
                 return true
             }
@@ -143,8 +144,10 @@
         /// Watches `folder` and every folder under it, and reports what is already inside (all of
         /// it may have been written before the watches existed). Roots may be symbolic links;
         /// other folders are not followed, should one have been replaced by a link meanwhile.
-        private func watchTree(_ folder: String, isRoot: Bool, reportingInto changes: inout WatchedChanges) {
-            let found = FolderSnapshot(roots: [folder], excluded: excluded, stamping: false)
+        private func watchTree(
+            _ folder: String, isRoot: Bool, reportingInto changes: inout WatchedChanges, listingFiles: Bool = true
+        ) {
+            let found = FolderSnapshot(roots: [folder], excluded: excluded, stamping: false, listingFiles: listingFiles)
             changes.paths.formUnion(found.files)
             for path in found.folders {
                 if path != folder { changes.paths.insert(path) }

@@ -1,0 +1,187 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+
+    @testable import deli
+
+    /// `deli build` with no watch or server in its folder starts a `deli serve`, which builds for it and
+    /// for every later `deli build` there, with what it keeps in memory, until it has been idle long
+    /// enough; the builds it serves agree with builds run by themselves.
+    @Suite struct ServerCLITests {
+        private let factory = "Sources/App/DeliFactory.swift"
+        private let clock = "\nfinal class Clock: Component {\n    init() {}\n}\n"
+
+        /// This process's environment with servers allowed (also under CI) and `idle` seconds.
+        private static func allowing(idle: Int = 60) -> [String: String] {
+            DeliProcess.environment.merging(["DELI_SERVER": "on", "DELI_SERVER_IDLE": String(idle)]) { $1 }
+        }
+
+        private func build(_ arguments: [String], in project: TemporaryProject, environment: [String: String])
+            throws -> DeliProcess.Result
+        {
+            try DeliProcess.run(
+                DeliProcess.executable, ["build"] + arguments, in: project.url, environment: environment)
+        }
+
+        @Test func aBuildStartsAServerThatServesTheBuildsAfterIt() throws {
+            let project = try WatchCLITests.project()
+            let environment = Self.allowing()
+            let first = try build(["--verbose"], in: project, environment: environment)
+            #expect(first.status == 0)
+            let server = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(server) }
+            #expect(first.standardError.contains("wrote \(factory), wrote Deli.resolved\n"))
+
+            // A declaration edit, then two edits within one clock tick: each build is the server's.
+            try project.write(CLITests.sources + clock, to: "Sources/App/App.swift")
+            let edited = try build(["--verbose"], in: project, environment: environment)
+            #expect(Self.server(in: edited.standardError) == server)
+            #expect(try project.read(factory).contains("Clock"))
+            try project.write(CLITests.sources + clock + "// one\n", to: "Sources/App/App.swift")
+            try project.write(CLITests.sources + "// two\n", to: "Sources/App/App.swift")
+            let twice = try build(["--verbose"], in: project, environment: environment)
+            #expect(Self.server(in: twice.standardError) == server)
+            #expect(try !project.read(factory).contains("Clock"))
+            let served = try project.read(factory)
+
+            // A failing build: the same diagnostics and exit code as a build by itself.
+            try project.write(
+                CLITests.sources.replacingOccurrences(of: "Greeter, Component", with: "Component"),
+                to: "Sources/App/App.swift")
+            let failed = try build([], in: project, environment: environment)
+            let alone = try build(["--no-server"], in: project, environment: environment)
+            #expect(failed.status == 1 && alone.status == 1)
+            #expect(failed.standardError == alone.standardError)
+
+            try project.write(CLITests.sources + "// two\n", to: "Sources/App/App.swift")
+            #expect(try build(["--quiet"], in: project, environment: environment).status == 0)
+            #expect(try project.read(factory) == served)
+            let fresh = try build(["--no-cache", "--verbose"], in: project, environment: environment)
+            #expect(fresh.standardError.contains("deli: \(factory) is up to date\n"))
+        }
+
+        @Test func noServerIsStartedWhenTheEnvironmentOrTheOptionsSayNot() throws {
+            let project = try WatchCLITests.project()
+            var ci = DeliProcess.environment
+            ci["DELI_SERVER"] = nil
+            ci["CI"] = "true"
+            let environments = [DeliProcess.environment, ci, Self.allowing().merging(["DELI_SERVER": "no"]) { $1 }]
+            for environment in environments {
+                for _ in 1...2 {
+                    let result = try build(["--verbose"], in: project, environment: environment)
+                    #expect(result.status == 0 && !result.standardError.contains("deli server"))
+                }
+            }
+            for arguments in [["--no-server"], ["--no-cache"]] {
+                let result = try build(arguments + ["--verbose"], in: project, environment: Self.allowing())
+                #expect(result.status == 0 && !result.standardError.contains("deli server"))
+            }
+        }
+
+        @Test func aServerEndsOnceIdle() throws {
+            let project = try WatchCLITests.project()
+            let first = try build(["--verbose"], in: project, environment: Self.allowing(idle: 1))
+            let server = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(server) }
+            #expect(Self.waitForEnd(of: server, seconds: 10))
+        }
+
+        @Test func cleaningTheCacheEndsTheServer() throws {
+            let project = try WatchCLITests.project()
+            let first = try build(["--verbose"], in: project, environment: Self.allowing())
+            let old = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(old) }
+            #expect(try DeliProcess.run(["clean"], in: project.url).status == 0)
+            #expect(Self.waitForEnd(of: old, seconds: 10))
+            let next = try build(["--verbose"], in: project, environment: Self.allowing())
+            let new = try #require(Self.server(in: next.standardError))
+            defer { Self.stop(new) }
+            #expect(new != old)
+            #expect(
+                next.standardError.contains(
+                    "App: 2 components checked in profile default; Sources/App/DeliFactory.swift unchanged"))
+        }
+
+        @Test func aServerOfAnotherExecutableEndsAndTheNextBuildStartsItsOwn() throws {
+            let project = try WatchCLITests.project()
+            let environment = Self.allowing()
+            let first = try build(["--verbose"], in: project, environment: environment)
+            let old = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(old) }
+            let copy = project.url.appendingPathComponent("deli-copy")
+            try DeliProcess.copyExecutable(to: copy)
+
+            let refused = try DeliProcess.runWritten(
+                copy, ["build", "--verbose"], in: project.url, environment: environment)
+            #expect(refused.status == 0)
+            #expect(
+                refused.standardError.contains(
+                    "deli: the deli server of .build/deli-cache runs another deli executable"))
+            #expect(Self.waitForEnd(of: old, seconds: 10))
+            let next = try DeliProcess.run(copy, ["build", "--verbose"], in: project.url, environment: environment)
+            let new = try #require(Self.server(in: next.standardError))
+            defer { Self.stop(new) }
+            #expect(new != old)
+        }
+
+        @Test func aSecondServerInTheSameFolderRefusesToStart() throws {
+            let project = try WatchCLITests.project()
+            let first = try build(["--verbose"], in: project, environment: Self.allowing())
+            let server = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(server) }
+            let second = try DeliProcess.run(["serve"], in: project.url)
+            #expect(second.status == 2)
+            #expect(second.standardError == "deli: another deli watch or server serves this folder\n")
+            let uncached = try DeliProcess.run(["serve", "--no-cache"], in: project.url)
+            #expect(uncached.status == 2)
+            #expect(uncached.standardError == "deli: --no-cache keeps nothing to serve from\n")
+        }
+
+        @Test func theEnvironmentDecidesWhetherAndForHowLongAServerStarts() {
+            let build = ["deli", "build"]
+            func idle(_ environment: [String: String], _ arguments: [String] = build) -> Int? {
+                ServerLauncher.idleSeconds(arguments: arguments) { environment[$0] }
+            }
+            #expect(idle([:]) == 600)
+            #expect(idle(["DELI_SERVER_IDLE": "30"]) == 30)
+            #expect(idle(["DELI_SERVER_IDLE": "0"]) == 1)
+            #expect(idle(["DELI_SERVER_IDLE": "soon"]) == 600)
+            for off in ["off", "OFF", "0", "no", "false"] { #expect(idle(["DELI_SERVER": off]) == nil) }
+            #expect(idle(["CI": "true"]) == nil)
+            #expect(idle(["CI": ""]) == 600)
+            #expect(idle(["CI": "1", "DELI_SERVER": "on"]) == 600)
+            #expect(idle([:], build + ["--no-cache"]) == nil)
+            #expect(idle([:], build + ["--help"]) == nil)
+        }
+
+        /// The process id in `--verbose`'s "built by the deli server of … (process N)".
+        private static func server(in standardError: String) -> pid_t? {
+            guard let line = standardError.split(separator: "\n").last(where: { $0.contains("by the deli server of") }),
+                let start = line.range(of: "(process ")?.upperBound, let end = line[start...].firstIndex(of: ")")
+            else { return nil }
+            return pid_t(line[start..<end])
+        }
+
+        /// True once `process` ended (gone, or a zombie not yet reaped) within `seconds`.
+        private static func waitForEnd(of process: pid_t, seconds: Double) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+                    let close = stat.lastIndex(of: ")"), !stat[stat.index(after: close)...].hasPrefix(" Z")
+                else { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+
+        /// Ends the server `process` if it still runs (its command line says `serve`: an id that was
+        /// given to another process since is left alone).
+        private static func stop(_ process: pid_t) {
+            guard let command = try? String(contentsOfFile: "/proc/\(process)/cmdline", encoding: .utf8),
+                command.split(separator: "\0").dropFirst().first == "serve"
+            else { return }
+            kill(process, SIGTERM)
+            _ = waitForEnd(of: process, seconds: 10)
+        }
+    }
+#endif
