@@ -3,7 +3,8 @@
     import Testing
 
     /// A project edited the ways a user edits one (see ``ProjectEditor``), built after every edit with
-    /// the caches (by itself, or served by a `deli watch`) and, in a second folder given the same
+    /// the caches (by itself, served by a `deli watch`, or by the `deli serve` the first build
+    /// started) and, in a second folder given the same
     /// sources, with `--no-cache`: both end with the same exit code, print the same diagnostics and
     /// leave the same generated files. Each build follows its edit without a pause, so most edited
     /// files are still too fresh for their stamps to be trusted; a file rewritten in place with its
@@ -11,18 +12,27 @@
     @Suite struct EditSequenceCLITests {
         private static let outputs = ["Sources/App/DeliFactory.swift", "Deli.resolved"]
 
-        @Test(arguments: [false, true]) func cachedBuildsAgreeWithBuildsWithoutCaches(served: Bool) throws {
+        /// Who builds with the caches.
+        enum Builder: CaseIterable {
+            case alone, watch, server
+        }
+
+        @Test(arguments: Builder.allCases) func cachedBuildsAgreeWithBuildsWithoutCaches(builder: Builder) throws {
             let cached = try TemporaryProject(files: ProjectEditor.files)
             let fresh = try TemporaryProject(files: [:])
             var editor = ProjectEditor(cached)
-            let watch = served ? try WatchingDeli(in: cached.url, polling: false) : nil
+            let watch = builder == .watch ? try WatchingDeli(in: cached.url, polling: false) : nil
             defer { watch?.stop() }
             if let watch { try #require(watch.waitForBuilds(1)) }
+            let environment = builder == .server ? ServerCLITests.allowing() : DeliProcess.environment
+            var servers: Set<pid_t> = []
+            defer { servers.forEach(ServerCLITests.stop) }
             let edits = ProjectEditor.Edit.allCases + ProjectEditor.Edit.allCases
             for (step, edit) in edits.enumerated() {
                 try editor.make(edit, step: step)
                 try Self.copySources(of: cached, to: fresh)
-                let incremental = try DeliProcess.run(["build", "--verbose"], in: cached.url)
+                let incremental = try DeliProcess.run(
+                    DeliProcess.executable, ["build", "--verbose"], in: cached.url, environment: environment)
                 let full = try DeliProcess.run(["build", "--verbose", "--no-cache"], in: fresh.url)
                 let context = Comment(rawValue: "step \(step), \(edit)")
                 #expect(incremental.status == full.status, context)
@@ -30,7 +40,18 @@
                 for output in Self.outputs {
                     #expect((try? cached.read(output)) == (try? fresh.read(output)), context)
                 }
-                if served { #expect(incremental.standardError.contains("deli: built by the deli watch"), context) }
+                if builder == .watch {
+                    #expect(incremental.standardError.contains("deli: built by the deli watch"), context)
+                }
+                if builder == .server {
+                    let server = ServerCLITests.server(in: incremental.standardError)
+                    #expect(server != nil, context)
+                    if let server { servers.insert(server) }
+                }
+            }
+            if builder == .server {
+                // One server did every build: nothing ended it on the way.
+                #expect(servers.count == 1)
             }
         }
 

@@ -12,7 +12,7 @@
         private let clock = "\nfinal class Clock: Component {\n    init() {}\n}\n"
 
         /// This process's environment with servers allowed (also under CI) and `idle` seconds.
-        private static func allowing(idle: Int = 60) -> [String: String] {
+        static func allowing(idle: Int = 60) -> [String: String] {
             DeliProcess.environment.merging(["DELI_SERVER": "on", "DELI_SERVER_IDLE": String(idle)]) { $1 }
         }
 
@@ -155,7 +155,7 @@
         }
 
         /// The process id in `--verbose`'s "built by the deli server of … (process N)".
-        private static func server(in standardError: String) -> pid_t? {
+        static func server(in standardError: String) -> pid_t? {
             guard let line = standardError.split(separator: "\n").last(where: { $0.contains("by the deli server of") }),
                 let start = line.range(of: "(process ")?.upperBound, let end = line[start...].firstIndex(of: ")")
             else { return nil }
@@ -176,7 +176,7 @@
 
         /// Ends the server `process` if it still runs (its command line says `serve`: an id that was
         /// given to another process since is left alone).
-        private static func stop(_ process: pid_t) {
+        static func stop(_ process: pid_t) {
             guard let command = try? String(contentsOfFile: "/proc/\(process)/cmdline", encoding: .utf8),
                 command.split(separator: "\0").dropFirst().first == "serve"
             else { return }
