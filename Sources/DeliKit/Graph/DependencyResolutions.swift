@@ -21,6 +21,17 @@ struct DependencyResolutions: Sendable {
     /// Adds the next component's resolutions.
     mutating func appendComponent(_ resolutions: some Sequence<Resolution>) {
         all.append(contentsOf: resolutions)
+        endComponent()
+    }
+
+    /// Adds one resolution to the component being added (ended by ``endComponent()``): a caller
+    /// that resolves in a loop makes no sequence, and no closure that copies what it captures.
+    mutating func append(_ resolution: Resolution) {
+        all.append(resolution)
+    }
+
+    /// Ends the component whose resolutions were added since the last one ended.
+    mutating func endComponent() {
         starts.append(all.count)
     }
 

@@ -189,14 +189,15 @@ enum GraphBuilder {
             for component in components.indices {
                 let module = components[component].module ?? NameOwners.ownTarget
                 components[component].dependencies.withUnsafeBufferPointer { dependencies in
-                    resolutions.appendComponent(
-                        dependencies.indices.lazy.map { index in
+                    for dependency in dependencies {
+                        resolutions.append(
                             resolver.resolve(
-                                dependencies[index].typeName,
-                                qualifier: dependencies[index].qualifierBy == nil ? dependencies[index].qualifier : nil,
-                                isArray: dependencies[index].isArray, askedIn: module)
-                        })
+                                dependency.typeName,
+                                qualifier: dependency.qualifierBy == nil ? dependency.qualifier : nil,
+                                isArray: dependency.isArray, askedIn: module))
+                    }
                 }
+                resolutions.endComponent()
             }
         }
         return resolutions

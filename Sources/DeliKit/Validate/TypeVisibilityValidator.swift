@@ -4,12 +4,13 @@ struct TypeVisibilityValidator: GraphValidator {
     func validate(_ context: ValidationContext) -> [Diagnostic] {
         var reported: Set<String> = []
         let registered = context.components.compactMap { component -> Diagnostic? in
+            // Most components are fine: their name and location are not even read.
+            let enclosing = component.facts.enclosingRestriction
+            guard let problem = enclosing == nil ? Self.problem(component.facts) : "" else { return nil }
             let name = component.configuration?.typeName ?? component.typeName
+            guard reported.insert(name).inserted else { return nil }
             let location = component.facts.configurationLocation ?? component.location
-            if let enclosing = component.facts.enclosingRestriction, reported.insert(name).inserted {
-                return .invisibleEnclosingType(name, enclosing: enclosing, at: location)
-            }
-            guard let problem = Self.problem(component.facts), reported.insert(name).inserted else { return nil }
+            if let enclosing { return .invisibleEnclosingType(name, enclosing: enclosing, at: location) }
             return .invisibleType(name, problem: problem, at: location)
         }
         return registered + Self.localTypes(context)
