@@ -13,10 +13,12 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Takes the options of `deli build`; serves the `deli build`s run from this working folder with the same \
             build options and the same deli executable. It builds nothing by itself: it listens to change events \
-            so that a build re-reads only what changed. It ends after --idle seconds without a build, when a \
-            `deli build` of another deli executable asks, when its folder or its cache folder is removed (deli clean), \
-            when change events cannot be had, and on Ctrl-C, SIGTERM or SIGHUP. `deli build` starts one by itself unless DELI_SERVER=off \
-            or CI is set (see docs/cli.md).
+            so that a build re-reads only what changed. It ends after --idle seconds without a build (after \
+            --first-idle seconds until a second build asks), when a \
+            `deli build` of another deli executable asks, when its folder or its cache folder is removed \
+            (deli clean), when a folder it watches is on a network or shared file system, when change events \
+            cannot be had, and on Ctrl-C, SIGTERM or SIGHUP. `deli build` starts one by itself unless \
+            DELI_SERVER=off or CI is set (see docs/cli.md).
             """)
 
     @OptionGroup var options: CommonOptions
@@ -24,8 +26,13 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "End after this many seconds without a build.")
     var idle: Int = ServerLauncher.defaultIdleSeconds
 
+    @Option(help: "Until a second build asks, end after this many seconds without one (at most --idle).")
+    var firstIdle: Int = ServerLauncher.defaultFirstIdleSeconds
+
     mutating func validate() throws {
-        guard idle >= 1 else { throw ValidationError("--idle must be 1 second or more.") }
+        guard idle >= 1, firstIdle >= 1 else {
+            throw ValidationError("--idle and --first-idle must be 1 second or more.")
+        }
     }
 
     func run() throws {
@@ -40,22 +47,34 @@ struct ServeCommand: ParsableCommand {
                 FileHandleOutput.standardError.write("deli: another deli watch or server serves this folder\n")
                 throw ExitCode(DeliExitCode.usageOrConfiguration)
             }
-            var folders = ServedFolders(cacheDirectory: cacheDirectory)
-            var lastBuild = ContinuousClock.now
-            while ContinuousClock.now - lastBuild < .seconds(idle) {
-                if let signal = stop.received { StopSignal.end(with: signal) }
-                let wake = session.waitForChange(
-                    quietPeriod: .zero, timeout: .milliseconds(250), wake: server.descriptor)
-                if case .asked(let changed) = wake {
-                    session.answer(server, changed: changed)
-                    lastBuild = ContinuousClock.now
-                }
-                // Polling in the background would cost more than the builds it saves.
-                if server.sawAnotherExecutable || !session.receivesEvents || folders.haveChanged() { return }
-            }
+            serve(session, server, folders: ServedFolders(cacheDirectory: cacheDirectory), stop: stop)
         #else
             FileHandleOutput.standardError.write("deli: deli serve runs on Linux only\n")
             throw ExitCode(DeliExitCode.usageOrConfiguration)
         #endif
     }
+
+    #if os(Linux)
+        /// Answers the builds that ask until the server has to end. A server that no second build
+        /// comes to (a single `deli build` in a folder, a script's one run) ends after `firstIdle`.
+        private func serve(_ session: WatchSession, _ server: BuildServer, folders: ServedFolders, stop: StopSignal) {
+            var folders = folders
+            var requests = 0
+            var lastRequest = ContinuousClock.now
+            while ContinuousClock.now - lastRequest < .seconds(requests > 1 ? idle : min(idle, firstIdle)) {
+                if let signal = stop.received { StopSignal.end(with: signal) }
+                let wake = session.waitForChange(
+                    quietPeriod: .zero, timeout: .milliseconds(250), wake: server.descriptor)
+                if case .asked(let changed) = wake {
+                    session.answer(server, changed: changed)
+                    requests += 1
+                    lastRequest = ContinuousClock.now
+                    // The build may have named folders on a network or shared file system.
+                    if !session.watchesLocalDisksOnly { return }
+                }
+                // Polling in the background would cost more than the builds it saves.
+                if server.sawAnotherExecutable || !session.receivesEvents || folders.haveChanged() { return }
+            }
+        }
+    #endif
 }

@@ -1,3 +1,5 @@
+import DeliKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -11,14 +13,22 @@
 enum ServerLauncher {
     /// How long a server waits for a build before it ends, in seconds.
     static let defaultIdleSeconds = 600
+    /// How long a server waits for a second build before it ends, in seconds: a `deli build` run
+    /// once in a folder leaves no process behind for long.
+    static let defaultFirstIdleSeconds = 60
 
     #if os(Linux)
         /// Starts a server for `arguments` (the whole `deli build` command line) when the
         /// environment allows it, and connects to it once it listens on `name`; nil when none was
         /// started or it did not listen within two seconds (the build then runs in this process).
         static func startServing(arguments: [String], name: String) -> UnixSocket? {
-            guard let idle = idleSeconds(arguments: arguments, environment: { getenv($0).map { String(cString: $0) } }),
-                let process = start(arguments: ["serve", "--idle", String(idle)] + arguments.dropFirst(2))
+            // Where edits made from elsewhere raise no event, a server would build from stale stamps.
+            let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
+            guard LocalDisk.holds(LocalFileSystem.workingDirectory),
+                let idle = idleSeconds(arguments: arguments, environment: environment),
+                let process = start(
+                    arguments: ["serve", "--idle", String(idle), "--first-idle", String(firstIdleSeconds(environment))]
+                        + arguments.dropFirst(2))
             else { return nil }
             return connect(name: name, startedAs: process)
         }
@@ -34,6 +44,12 @@ enum ServerLauncher {
             if arguments.contains(where: { ["--no-cache", "--help", "-h"].contains($0) }) { return nil }
             guard let idle = environment("DELI_SERVER_IDLE") else { return defaultIdleSeconds }
             return Int(idle).map { max($0, 1) } ?? defaultIdleSeconds
+        }
+
+        /// How long the server waits for a second build: `DELI_SERVER_FIRST_IDLE` seconds, or
+        /// ``defaultFirstIdleSeconds``.
+        static func firstIdleSeconds(_ environment: (String) -> String?) -> Int {
+            environment("DELI_SERVER_FIRST_IDLE").flatMap(Int.init).map { max($0, 1) } ?? defaultFirstIdleSeconds
         }
 
         /// Connects to the server started as `process` once it listens on `name`, trying every 2 ms

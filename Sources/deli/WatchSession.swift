@@ -78,6 +78,10 @@ final class WatchSession {
     /// inotify could not be set up, or failed).
     var receivesEvents: Bool { watcher.map { !$0.isPolling } ?? false }
 
+    /// True when every folder the events come from is on a disk of this machine (``LocalDisk``):
+    /// on a network or shared file system, a change made from elsewhere raises no event.
+    var watchesLocalDisksOnly: Bool { watcher?.eventFolders.allSatisfy(LocalDisk.holds) ?? false }
+
     /// Prints what is watched, unless `--quiet`.
     func announce() {
         guard !options.quiet, let watcher else { return }

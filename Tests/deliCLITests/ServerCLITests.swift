@@ -86,6 +86,25 @@
             #expect(Self.waitForEnd(of: server, seconds: 10))
         }
 
+        @Test func aServerNoSecondBuildComesToEndsSoonAndOneItServesStays() throws {
+            let environment = Self.allowing().merging(["DELI_SERVER_FIRST_IDLE": "1"]) { $1 }
+            let once = try WatchCLITests.project()
+            let lone = try #require(
+                Self.server(in: build(["--verbose"], in: once, environment: environment).standardError))
+            defer { Self.stop(lone) }
+
+            let twice = try WatchCLITests.project()
+            let first = try build(["--verbose"], in: twice, environment: environment)
+            let kept = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(kept) }
+            let second = try build(["--verbose"], in: twice, environment: environment)
+            #expect(Self.server(in: second.standardError) == kept)
+
+            #expect(Self.waitForEnd(of: lone, seconds: 10))
+            // Past its first idle time, the server a second build came to waits for --idle (60 s).
+            #expect(!Self.waitForEnd(of: kept, seconds: 1))
+        }
+
         @Test func cleaningTheCacheEndsTheServer() throws {
             let project = try WatchCLITests.project()
             let first = try build(["--verbose"], in: project, environment: Self.allowing())
@@ -152,6 +171,9 @@
             #expect(idle(["CI": "1", "DELI_SERVER": "on"]) == 600)
             #expect(idle([:], build + ["--no-cache"]) == nil)
             #expect(idle([:], build + ["--help"]) == nil)
+            #expect(ServerLauncher.firstIdleSeconds { _ in nil } == 60)
+            #expect(ServerLauncher.firstIdleSeconds { $0 == "DELI_SERVER_FIRST_IDLE" ? "5" : nil } == 5)
+            #expect(ServerLauncher.firstIdleSeconds { $0 == "DELI_SERVER_FIRST_IDLE" ? "-3" : nil } == 1)
         }
 
         /// The process id in `--verbose`'s "built by the deli server of … (process N)".
