@@ -15,7 +15,8 @@
     /// before parsing its own arguments, so a served build costs this process little more than
     /// starting.
     enum BuildClient {
-        /// Why the watch did not build, for `--verbose` once this process has parsed its options.
+        /// Why the watch or server did not build, for `--verbose` once this process has parsed its
+        /// options.
         static let refusal = Mutex<String?>(nil)
 
         /// The exit code of the build the watch or server ran for `arguments` (the whole command

@@ -23,7 +23,7 @@
         private let kind: Kind
         private let toolIdentity = RunStores.toolIdentity
         private let workingDirectory = LocalFileSystem.workingDirectory
-        /// The watch's cache folder, as its options name it (for messages).
+        /// The process's cache folder, as its options name it (for messages).
         private let cacheDirectory: String
         /// The options a request's arguments parse to, when this watch builds with them (nil when they
         /// do not parse, ask for `--no-server`, or differ from the watch's own in what a build does).
