@@ -60,9 +60,25 @@
             case .refused(let reason):
                 refusal.withLock { $0 = reason }
                 return nil
-            case nil:
+            case .steppedDown, nil:
                 return nil
             }
+        }
+
+        /// Asks the `deli serve` listening on `name` to end, so that a `deli watch` starting in its
+        /// folder serves the builds there; true when it answered that it ends.
+        static func askServerToStepDown(name: String) -> Bool {
+            guard let socket = UnixSocket.connect(name: name, waitingAtMost: 2) else { return false }
+            defer { socket.close() }
+            guard let server = socket.peer, server.userID == getuid() else { return false }
+            let request = BuildRequest(
+                toolIdentity: RunStores.toolIdentity, directory: LocalFileSystem.workingDirectory,
+                arguments: [BuildRequest.stepDown])
+            guard socket.send(request.encoded, passing: []) else { return false }
+            socket.finishWriting()
+            guard let reply = socket.receive(limit: 4096) else { return false }
+            for descriptor in reply.descriptors { close(descriptor) }
+            return BuildRequest.Answer(decoding: reply.bytes) == .steppedDown
         }
 
         /// The name of the socket on which the `deli watch` running in `workingDirectory` for this

@@ -8,6 +8,9 @@
 /// must build by itself.
 struct BuildRequest: Equatable {
     static let tag = "deli-build-request-1"
+    /// The only argument of the request a `deli watch` sends to the `deli serve` holding its
+    /// folder's name, asking it to end so that the watch serves the folder's builds.
+    static let stepDown = "--deli-step-down"
 
     /// ``RunStores/toolIdentity`` of the asking executable: a server answers only its own build.
     var toolIdentity: String
@@ -40,11 +43,14 @@ struct BuildRequest: Equatable {
         case exit(Int32)
         /// The server does not build for this request; the client builds by itself.
         case refused(String)
+        /// The server ends, as a ``BuildRequest/stepDown`` request asked.
+        case steppedDown
 
         var encoded: [UInt8] {
             switch self {
             case .exit(let code): Array("exit \(code)\n".utf8)
             case .refused(let reason): Array("refused \(reason)\n".utf8)
+            case .steppedDown: Array("stepped-down\n".utf8)
             }
         }
 
@@ -55,6 +61,8 @@ struct BuildRequest: Equatable {
                 self = .exit(code)
             } else if line.hasPrefix("refused ") {
                 self = .refused(String(line.dropFirst(8)))
+            } else if line == "stepped-down" {
+                self = .steppedDown
             } else {
                 return nil
             }

@@ -37,6 +37,9 @@
         /// True once a `deli build` of another deli executable asked: this one is out of date.
         private(set) var sawAnotherExecutable = false
 
+        /// True once a `deli watch` asked this server to end (see ``BuildRequest/stepDown``).
+        private(set) var hasSteppedDown = false
+
         /// A server for the builds of `options` in a process of `kind`; nil with `--no-cache`, or
         /// when another watch or server in the same working folder serves builds already.
         init?(options: CommonOptions, kind: Kind = .watch) {
@@ -58,6 +61,20 @@
 
         deinit { socket.close() }
 
+        /// A watch's server for `options` once the `deli serve` holding its folder's name stepped
+        /// down (it ends within milliseconds of answering); nil when none did, or the name stayed
+        /// taken for two seconds.
+        static func takingOver(options: CommonOptions) -> BuildServer? {
+            let name = BuildClient.serverName(workingDirectory: LocalFileSystem.workingDirectory)
+            guard options.cacheDirectory != nil, BuildClient.askServerToStepDown(name: name) else { return nil }
+            let deadline = ContinuousClock.now + .seconds(2)
+            while ContinuousClock.now < deadline {
+                if let server = BuildServer(options: options) { return server }
+                usleep(5_000)
+            }
+            return nil
+        }
+
         /// Answers every `deli build` waiting: `build` runs with the request's options while
         /// everything printed goes to the client's streams, and returns the exit code. True when
         /// it ran at least once.
@@ -76,6 +93,7 @@
                     for descriptor in received.descriptors { close(descriptor) }
                     continue
                 }
+                if stepsDown(for: received, on: connection) { break }
                 let answer: BuildRequest.Answer
                 switch check(received) {
                 case .success(let options):
@@ -97,6 +115,20 @@
                 _ = connection.send(answer.encoded, passing: [])
             }
             return built
+        }
+
+        /// True when `received` asks this process to step down and it is a server: it answers, and
+        /// takes no other request. A watch refuses (the asking watch then serves nothing).
+        private func stepsDown(for received: (bytes: [UInt8], descriptors: [Int32]), on connection: UnixSocket) -> Bool
+        {
+            guard let request = BuildRequest(decoding: received.bytes), request.arguments == [BuildRequest.stepDown]
+            else { return false }
+            for descriptor in received.descriptors { close(descriptor) }
+            hasSteppedDown = kind == .server
+            let answer: BuildRequest.Answer =
+                hasSteppedDown ? .steppedDown : .refused("the deli watch of \(cacheDirectory) serves this folder")
+            _ = connection.send(answer.encoded, passing: [])
+            return hasSteppedDown
         }
 
         /// Who built, for `--verbose`: "the deli watch of .build/deli-cache"; a server adds its

@@ -73,7 +73,11 @@ struct ServeCommand: ParsableCommand {
                     if !session.watchesLocalDisksOnly { return }
                 }
                 // Polling in the background would cost more than the builds it saves.
-                if server.sawAnotherExecutable || !session.receivesEvents || folders.haveChanged() { return }
+                if server.sawAnotherExecutable || server.hasSteppedDown || !session.receivesEvents
+                    || folders.haveChanged()
+                {
+                    return
+                }
             }
         }
     #endif

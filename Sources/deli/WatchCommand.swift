@@ -34,7 +34,8 @@ struct WatchCommand: ParsableCommand {
         let session = WatchSession(options: options, polling: poll)
         #if os(Linux)
             // Listening before the first build: a `deli build` meanwhile waits for it, then is served.
-            let server = BuildServer(options: options)
+            // A `deli serve` that a `deli build` started here steps down for the watch.
+            let server = BuildServer(options: options) ?? BuildServer.takingOver(options: options)
             let serverDescriptor = server?.descriptor
         #else
             let serverDescriptor: Int32? = nil

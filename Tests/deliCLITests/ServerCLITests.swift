@@ -105,6 +105,30 @@
             #expect(!Self.waitForEnd(of: kept, seconds: 1))
         }
 
+        @Test func aWatchStartedBesideAServerTakesItsBuildsOver() throws {
+            let project = try WatchCLITests.project()
+            let first = try build(["--verbose"], in: project, environment: Self.allowing())
+            let server = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(server) }
+
+            let watch = try WatchingDeli(in: project.url, polling: false)
+            defer { watch.stop() }
+            try #require(watch.waitForBuilds(1))
+            #expect(Self.waitForEnd(of: server, seconds: 10))
+            try project.write(CLITests.sources + clock, to: "Sources/App/App.swift")
+            let served = try build(["--verbose"], in: project, environment: Self.allowing())
+            #expect(served.standardError.hasSuffix("deli: built by the deli watch of .build/deli-cache\n"))
+            #expect(try project.read(factory).contains("Clock"))
+        }
+
+        @Test func theAnswersOfTheProtocolReadBack() {
+            let answers: [BuildRequest.Answer] = [
+                .exit(0), .exit(2), .refused("the deli server of x is busy"), .steppedDown,
+            ]
+            for answer in answers { #expect(BuildRequest.Answer(decoding: answer.encoded) == answer) }
+            #expect(BuildRequest.Answer(decoding: Array("stepped-down".utf8)) == nil)
+        }
+
         @Test func cleaningTheCacheEndsTheServer() throws {
             let project = try WatchCLITests.project()
             let first = try build(["--verbose"], in: project, environment: Self.allowing())
