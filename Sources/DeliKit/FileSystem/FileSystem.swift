@@ -30,6 +30,10 @@ public protocol FileSystem: Sendable {
     /// ``stamp(at:)`` of every path, in order (a disk can do them faster together).
     func stamps(at paths: [String]) -> [FileStamp?]
 
+    /// ``stamps(at:)``, each with ``isReachedByOtherPaths(at:)`` for a path that has a stamp (false
+    /// for one that has none); a disk answers both with one look at each entry.
+    func linkedStamps(at paths: [String]) -> [(stamp: FileStamp?, isLinked: Bool)]
+
     /// The file system's clock, in nanoseconds since the epoch, comparable to ``FileStamp`` times.
     func currentTime() -> Int64
 
@@ -47,6 +51,10 @@ extension FileSystem {
 
     public func stamps(at paths: [String]) -> [FileStamp?] {
         paths.map { stamp(at: $0) }
+    }
+
+    public func linkedStamps(at paths: [String]) -> [(stamp: FileStamp?, isLinked: Bool)] {
+        zip(paths, stamps(at: paths)).map { path, stamp in (stamp, stamp != nil && isReachedByOtherPaths(at: path)) }
     }
 
     public func currentTime() -> Int64 { 0 }

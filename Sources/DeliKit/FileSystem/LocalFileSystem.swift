@@ -119,22 +119,42 @@ public struct LocalFileSystem: FileSystem {
         return Self.stamp(info)
     }
 
-    /// The stamps of `paths` on all cores, each directory opened once and its files looked up by
-    /// name with `fstatat` (a one-component lookup instead of walking the whole path every time).
+    /// The stamps of `paths` (see ``lookingUp(_:missing:_:)``).
     public func stamps(at paths: [String]) -> [FileStamp?] {
-        let runs = Self.directoryRuns(paths)
-        let stamped = ProjectScanner.parallelMap(runs) { run in
-            let directory = open(run.directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard directory >= 0 else { return run.paths.map { _ in FileStamp?.none } }
-            defer { close(directory) }
-            return run.paths.map { index -> FileStamp? in
-                var info = stat()
-                // The name is the end of the path: no string is made for it.
-                let found = paths[index].withCString { fstatat(directory, $0 + run.nameOffset, &info, 0) == 0 }
-                return found ? Self.stamp(info) : nil
-            }
+        lookingUp(paths, missing: nil) { directory, name in
+            var info = stat()
+            return fstatat(directory, name, &info, 0) == 0 ? Self.stamp(info) : nil
         }
-        return Array(stamped.joined())
+    }
+
+    /// One `fstatat` of the entry itself per path, and a second only for a symbolic link (whose
+    /// stamp is its target's): ``isReachedByOtherPaths(at:)`` needs no call of its own.
+    public func linkedStamps(at paths: [String]) -> [(stamp: FileStamp?, isLinked: Bool)] {
+        lookingUp(paths, missing: (nil, false)) { directory, name in
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return (nil, false) }
+            guard (info.st_mode & S_IFMT) == S_IFLNK else {
+                return (Self.stamp(info), (info.st_mode & S_IFMT) == S_IFREG && info.st_nlink > 1)
+            }
+            return fstatat(directory, name, &info, 0) == 0 ? (Self.stamp(info), true) : (nil, false)
+        }
+    }
+
+    /// `look` of every path on all cores, each directory opened once and its files looked up by
+    /// name (a one-component lookup instead of walking the whole path every time); `missing` for
+    /// the paths of a directory that cannot be opened.
+    private func lookingUp<Answer: Sendable>(
+        _ paths: [String], missing: Answer, _ look: @Sendable (Int32, UnsafePointer<CChar>) -> Answer
+    ) -> [Answer] {
+        let runs = Self.directoryRuns(paths)
+        let answered = ProjectScanner.parallelMap(runs) { run in
+            let directory = open(run.directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard directory >= 0 else { return run.paths.map { _ in missing } }
+            defer { close(directory) }
+            // The name is the end of the path: no string is made for it.
+            return run.paths.map { index in paths[index].withCString { look(directory, $0 + run.nameOffset) } }
+        }
+        return Array(answered.joined())
     }
 
     /// Runs of consecutive paths in the same directory, keeping their order: the directory, where

@@ -116,14 +116,11 @@ public final class WatchedFileSystem: FileSystem {
 
     public func stamps(at paths: [String]) -> [FileStamp?] {
         var (results, unknown) = state.withLock { $0.known(paths) }
-        let read = base.stamps(at: unknown.map { paths[$0] })
         // An edit through a symbolic link's target or another hard link is reported for that
         // path, or not at all (outside the watch), never for this one. Asked outside the lock.
-        let linked = zip(unknown, read).map { index, stamp in
-            stamp != nil && base.isReachedByOtherPaths(at: paths[index])
-        }
+        let read = base.linkedStamps(at: unknown.map { paths[$0] })
         state.withLock { state in
-            for ((index, stamp), isLinked) in zip(zip(unknown, read), linked) {
+            for (index, (stamp, isLinked)) in zip(unknown, read) {
                 results[index] = stamp
                 if !isLinked { remember(stamp, of: paths[index], in: &state) }
             }

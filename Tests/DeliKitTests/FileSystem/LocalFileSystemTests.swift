@@ -87,6 +87,25 @@ import Testing
         #expect(fileSystem.stamp(at: root + "/a.swift")?.size == 6)
     }
 
+    @Test func linkedStampsTellLinksWithOneLookEach() throws {
+        let root = try makeTemporaryFolder("deli-fs-")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("plain".utf8).write(to: URL(fileURLWithPath: root + "/plain.swift"))
+        try Data("linked".utf8).write(to: URL(fileURLWithPath: root + "/hard.swift"))
+        try FileManager.default.linkItem(atPath: root + "/hard.swift", toPath: root + "/other-name.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/soft.swift", withDestinationPath: "plain.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/broken.swift", withDestinationPath: "gone.swift")
+        let fileSystem = LocalFileSystem()
+        let paths = ["plain", "hard", "soft", "broken", "missing"].map { root + "/\($0).swift" }
+        let linked = fileSystem.linkedStamps(at: paths)
+        #expect(linked.map(\.stamp) == fileSystem.stamps(at: paths))
+        #expect(linked.map(\.isLinked) == [false, true, true, false, false])
+        #expect(
+            linked.map(\.isLinked)
+                == paths.map { fileSystem.stamp(at: $0) != nil && fileSystem.isReachedByOtherPaths(at: $0) })
+        #expect(linked[2].stamp?.inode == linked[0].stamp?.inode)
+    }
+
     @Test func reportsMissingAndDirectoryReads() throws {
         let root = try makeTemporaryFolder("deli-fs-")
         defer { try? FileManager.default.removeItem(atPath: root) }
