@@ -56,19 +56,19 @@ struct ServeCommand: ParsableCommand {
 
     #if os(Linux)
         /// Answers the builds that ask until the server has to end. A server that no second build
-        /// comes to (a single `deli build` in a folder, a script's one run) ends after `firstIdle`.
+        /// comes to (a single `deli build` in a folder, a script's one run) ends after `firstIdle`;
+        /// requests it refuses (other build options) do not keep it.
         private func serve(_ session: WatchSession, _ server: BuildServer, folders: ServedFolders, stop: StopSignal) {
             var folders = folders
-            var requests = 0
-            var lastRequest = ContinuousClock.now
-            while ContinuousClock.now - lastRequest < .seconds(requests > 1 ? idle : min(idle, firstIdle)) {
+            var builds = 0
+            var lastBuild = ContinuousClock.now
+            while ContinuousClock.now - lastBuild < .seconds(builds > 1 ? idle : min(idle, firstIdle)) {
                 if let signal = stop.received { StopSignal.end(with: signal) }
                 let wake = session.waitForChange(
                     quietPeriod: .zero, timeout: .milliseconds(250), wake: server.descriptor)
-                if case .asked(let changed) = wake {
-                    session.answer(server, changed: changed)
-                    requests += 1
-                    lastRequest = ContinuousClock.now
+                if case .asked(let changed) = wake, session.answer(server, changed: changed) {
+                    builds += 1
+                    lastBuild = ContinuousClock.now
                     // The build may have named folders on a network or shared file system.
                     if !session.watchesLocalDisksOnly { return }
                 }

@@ -63,14 +63,16 @@ final class WatchSession {
     #if os(Linux)
         /// Builds for every `deli build` waiting on `server`, after taking in every change already
         /// reported. When none could be served, a change (`changed`, or one reported meanwhile) is
-        /// built by the next wait.
-        func answer(_ server: BuildServer, changed: Bool) {
+        /// built by the next wait. True when it built at least once.
+        @discardableResult
+        func answer(_ server: BuildServer, changed: Bool) -> Bool {
             let pending = absorb(watcher?.waitForChanges(quietPeriod: .zero, timeout: .zero) ?? WatchedChanges())
             let built = server.answerWaiting { options in
                 needsBuild = false
                 return build(with: options)
             }
             if !built && (changed || pending) { needsBuild = true }
+            return built
         }
     #endif
 

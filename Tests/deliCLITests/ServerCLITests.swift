@@ -129,6 +129,19 @@
             #expect(BuildRequest.Answer(decoding: Array("stepped-down".utf8)) == nil)
         }
 
+        @Test func aBuildTheServerRefusesDoesNotKeepIt() throws {
+            let environment = Self.allowing().merging(["DELI_SERVER_FIRST_IDLE": "2"]) { $1 }
+            let project = try WatchCLITests.project()
+            let first = try build(["--verbose"], in: project, environment: environment)
+            let server = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(server) }
+            // Other build options: refused, built by itself; the server still waits for a second build.
+            let other = try build(["--verbose", "--no-resolve-file"], in: project, environment: environment)
+            #expect(
+                other.standardError.contains("deli: the deli server of .build/deli-cache builds with other options"))
+            #expect(Self.waitForEnd(of: server, seconds: 10))
+        }
+
         @Test func cleaningTheCacheEndsTheServer() throws {
             let project = try WatchCLITests.project()
             let first = try build(["--verbose"], in: project, environment: Self.allowing())
