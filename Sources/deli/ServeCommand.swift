@@ -70,7 +70,7 @@ struct ServeCommand: ParsableCommand {
                     builds += 1
                     lastBuild = ContinuousClock.now
                     // The build may have named folders on a network or shared file system.
-                    if !session.watchesLocalDisksOnly { return }
+                    if !session.watchesLocalDisksOnly() { return }
                 }
                 // Polling in the background would cost more than the builds it saves.
                 if server.sawAnotherExecutable || server.hasSteppedDown || !session.receivesEvents

@@ -18,6 +18,8 @@ final class WatchSession {
     private var written: [String: FileStamp] = [:]
     /// True when the watched folders changed after a build: what changed during it may be unseen.
     private var needsBuild = false
+    /// ``watchesLocalDisksOnly()``'s last answer, for the number of folders the watcher had then.
+    private var localDisks: (folderCount: Int, isLocal: Bool)?
 
     init(options: CommonOptions, polling: Bool) {
         self.options = options
@@ -81,8 +83,16 @@ final class WatchSession {
     var receivesEvents: Bool { watcher.map { !$0.isPolling } ?? false }
 
     /// True when every folder the events come from is on a disk of this machine (``LocalDisk``):
-    /// on a network or shared file system, a change made from elsewhere raises no event.
-    var watchesLocalDisksOnly: Bool { watcher?.eventFolders.allSatisfy(LocalDisk.holds) ?? false }
+    /// on a network or shared file system, a change made from elsewhere raises no event. Asked
+    /// after every build a server answers, it looks again only when the watched folders changed.
+    func watchesLocalDisksOnly() -> Bool {
+        guard let watcher else { return false }
+        let folderCount = watcher.folderCount
+        if let known = localDisks, known.folderCount == folderCount { return known.isLocal }
+        let isLocal = watcher.eventFolders.allSatisfy(LocalDisk.holds)
+        localDisks = (folderCount, isLocal)
+        return isLocal
+    }
 
     /// Prints what is watched, unless `--quiet`.
     func announce() {
@@ -159,6 +169,7 @@ final class WatchSession {
         let excluded = [stores.directory, options.cache.moduleCachePath].compactMap { $0 }
         let replacement = DirectoryWatcher(roots: outermost, excluding: excluded, polling: polling)
         watcher = replacement
+        localDisks = nil
         // What changed while no watcher was listening is unknown: every stamp is read again.
         watched.forget(WatchedChanges(isComplete: false))
         watched.watch(folders: replacement.eventFolders)

@@ -18,14 +18,8 @@ struct DependencyResolutions: Sendable {
     /// The number of components.
     var count: Int { starts.count - 1 }
 
-    /// Adds the next component's resolutions.
-    mutating func appendComponent(_ resolutions: some Sequence<Resolution>) {
-        all.append(contentsOf: resolutions)
-        endComponent()
-    }
-
-    /// Adds one resolution to the component being added (ended by ``endComponent()``): a caller
-    /// that resolves in a loop makes no sequence, and no closure that copies what it captures.
+    /// Adds one resolution to the component being added (ended by ``endComponent()``): the caller
+    /// resolves in a loop, making no sequence and no closure that copies what it captures.
     mutating func append(_ resolution: Resolution) {
         all.append(resolution)
     }

@@ -6,9 +6,10 @@ import Testing
 @Suite struct DependencyResolutionsTests {
     @Test func eachComponentReadsItsOwnResolutionsInOrder() {
         var resolutions = DependencyResolutions(reservingFor: 3, dependencies: 3)
-        resolutions.appendComponent([.found([4]), .missing(others: [])])
-        resolutions.appendComponent([Resolution]())
-        resolutions.appendComponent([.factory(7)])
+        for component in [[.found([4]), .missing(others: [])], [], [Resolution.factory(7)]] {
+            for resolution in component { resolutions.append(resolution) }
+            resolutions.endComponent()
+        }
         #expect(resolutions.count == 3)
         #expect(
             resolutions.range(of: 0) == 0..<2 && resolutions.range(of: 1) == 2..<2 && resolutions.range(of: 2) == 2..<3)
