@@ -5,8 +5,9 @@ import DeliKit
 /// are in the cache folder next to the configuration (or at `--cache-path`); there are none with
 /// `--no-cache`.
 ///
-/// A `deli` process makes them once and uses them for one run; `deli watch` makes them once for all
-/// its runs, with the scan cache and the records kept in memory in front of the files.
+/// A `deli` process makes them once and uses them for one run; `deli watch` and `deli serve` make
+/// them once for all their runs, with the scan cache and the records kept in memory in front of the
+/// files and written to them when the process ends (``saveKept()``).
 struct RunStores {
     var scanCache: (any ScanCacheStorage)?
     var records: (any BuildRecordStorage & WalkRecordStorage)?
@@ -36,6 +37,15 @@ struct RunStores {
         if let disk = scanCache as? DiskScanCache { stores.scanCache = ResidentScanCache(disk: disk) }
         if let disk = records as? DiskBuildRecordStore { stores.records = ResidentBuildRecords(disk: disk) }
         return stores
+    }
+
+    /// Writes the scan caches and records kept in memory that changed since they were on disk,
+    /// unless the cache folder is gone (`deli clean` removed it while the process ran: it is not
+    /// made again for what the process knew).
+    func saveKept() {
+        guard let directory, LocalFileSystem().itemKind(at: directory) == .directory else { return }
+        (scanCache as? ResidentScanCache)?.saveKept()
+        (records as? ResidentBuildRecords)?.saveKept()
     }
 
     /// The version plus the size and modification time of this executable, so that a rebuilt

@@ -47,7 +47,13 @@ struct ServeCommand: ParsableCommand {
                 FileHandleOutput.standardError.write("deli: another deli watch or server serves this folder\n")
                 throw ExitCode(DeliExitCode.usageOrConfiguration)
             }
-            serve(session, server, folders: ServedFolders(cacheDirectory: cacheDirectory), stop: stop)
+            // The socket stays bound until what was kept is on disk: a `deli watch` taking over
+            // reads it once it can bind.
+            withExtendedLifetime(server) {
+                if serve(session, server, folders: ServedFolders(cacheDirectory: cacheDirectory), stop: stop) {
+                    session.saveKept()
+                }
+            }
         #else
             FileHandleOutput.standardError.write("deli: deli serve runs on Linux only\n")
             throw ExitCode(DeliExitCode.usageOrConfiguration)
@@ -57,28 +63,33 @@ struct ServeCommand: ParsableCommand {
     #if os(Linux)
         /// Answers the builds that ask until the server has to end. A server that no second build
         /// comes to (a single `deli build` in a folder, a script's one run) ends after `firstIdle`;
-        /// requests it refuses (other build options) do not keep it.
-        private func serve(_ session: WatchSession, _ server: BuildServer, folders: ServedFolders, stop: StopSignal) {
+        /// requests it refuses (other build options) do not keep it. Returns whether what the builds
+        /// kept is to be written: not when the working or cache folder went, nor when another deli
+        /// executable asked (its own records are the ones its next builds use).
+        private func serve(_ session: WatchSession, _ server: BuildServer, folders: ServedFolders, stop: StopSignal)
+            -> Bool
+        {
             var folders = folders
             var builds = 0
             var lastBuild = ContinuousClock.now
             while ContinuousClock.now - lastBuild < .seconds(builds > 1 ? idle : min(idle, firstIdle)) {
-                if let signal = stop.received { StopSignal.end(with: signal) }
+                if let signal = stop.received {
+                    session.saveKept()
+                    StopSignal.end(with: signal)
+                }
                 let wake = session.waitForChange(
                     quietPeriod: .zero, timeout: .milliseconds(250), wake: server.descriptor)
                 if case .asked(let changed) = wake, session.answer(server, changed: changed) {
                     builds += 1
                     lastBuild = ContinuousClock.now
                     // The build may have named folders on a network or shared file system.
-                    if !session.watchesLocalDisksOnly() { return }
+                    if !session.watchesLocalDisksOnly() { return true }
                 }
+                if folders.haveChanged() || server.sawAnotherExecutable { return false }
                 // Polling in the background would cost more than the builds it saves.
-                if server.sawAnotherExecutable || server.hasSteppedDown || !session.receivesEvents
-                    || folders.haveChanged()
-                {
-                    return
-                }
+                if server.hasSteppedDown || !session.receivesEvents { return true }
             }
+            return true
         }
     #endif
 }

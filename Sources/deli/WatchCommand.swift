@@ -43,7 +43,10 @@ struct WatchCommand: ParsableCommand {
         session.build()
         session.announce()
         while true {
-            if let signal = stop.received { StopSignal.end(with: signal) }
+            if let signal = stop.received {
+                session.saveKept()
+                StopSignal.end(with: signal)
+            }
             let wake = session.waitForChange(
                 quietPeriod: .milliseconds(delay), timeout: .milliseconds(250), wake: serverDescriptor)
             #if os(Linux)

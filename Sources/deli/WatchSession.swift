@@ -62,6 +62,12 @@ final class WatchSession {
         return code
     }
 
+    /// Writes what the builds kept in memory to the cache folder, for the `deli build`s after this
+    /// process (see ``RunStores/saveKept()``).
+    func saveKept() {
+        stores.saveKept()
+    }
+
     #if os(Linux)
         /// Builds for every `deli build` waiting on `server`, after taking in every change already
         /// reported. When none could be served, a change (`changed`, or one reported meanwhile) is

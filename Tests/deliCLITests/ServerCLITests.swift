@@ -78,12 +78,19 @@
             }
         }
 
-        @Test func aServerEndsOnceIdle() throws {
+        /// What the server kept is written to the cache folder when it ends, not after each build:
+        /// a build by itself afterwards is answered from the record it wrote.
+        @Test func aServerEndsOnceIdleAndLeavesWhatItKept() throws {
             let project = try WatchCLITests.project()
+            let record = project.url.appendingPathComponent(".build/deli-cache/record-App.bin").path
             let first = try build(["--verbose"], in: project, environment: Self.allowing(idle: 1))
             let server = try #require(Self.server(in: first.standardError))
             defer { Self.stop(server) }
+            #expect(!FileManager.default.fileExists(atPath: record))
             #expect(Self.waitForEnd(of: server, seconds: 10))
+            #expect(FileManager.default.fileExists(atPath: record))
+            let alone = try build(["--no-server", "--verbose"], in: project, environment: Self.allowing())
+            #expect(alone.standardError.contains("(nothing changed since the last run)"))
         }
 
         @Test func aServerNoSecondBuildComesToEndsSoonAndOneItServesStays() throws {
@@ -149,6 +156,9 @@
             defer { Self.stop(old) }
             #expect(try DeliProcess.run(["clean"], in: project.url).status == 0)
             #expect(Self.waitForEnd(of: old, seconds: 10))
+            // What it kept is not written: the cache folder stays gone.
+            let cache = project.url.appendingPathComponent(".build/deli-cache").path
+            #expect(!FileManager.default.fileExists(atPath: cache))
             let next = try build(["--verbose"], in: project, environment: Self.allowing())
             let new = try #require(Self.server(in: next.standardError))
             defer { Self.stop(new) }

@@ -49,6 +49,9 @@ import Testing
         #expect(watch.waitForExit())
         #expect(watch.process.terminationReason == .uncaughtSignal && watch.process.terminationStatus == SIGINT)
 
+        // What the watch kept was written when it stopped: a build after it answers from its record.
+        let after = try DeliProcess.run(["build"], in: project.url)
+        #expect(after.standardError.contains("(nothing changed since the last run)"))
         let fresh = try DeliProcess.run(["build", "--no-cache", "--verbose"], in: project.url)
         #expect(fresh.status == 0)
         #expect(fresh.standardError.contains("deli: \(factory) is up to date\n"))

@@ -1,15 +1,16 @@
 import Synchronization
 
-/// Build records and source walks kept in memory for every run of one process (`deli watch`), and
-/// written through to the store on disk so that a later `deli build` starts where the process left
-/// off.
+/// Build records and source walks kept in memory for every run of one process (`deli watch`,
+/// `deli serve`). Records are written back to the store on disk by ``saveKept()`` when the process
+/// ends, walks as they change, so that a later `deli build` starts where the process left off.
 ///
 /// Each target's record is read from disk once; after that a run gets the record the run before it
-/// saved, with its generated texts still in memory, so neither the record nor its texts are read
-/// or decoded again.
+/// saved, with its generated texts still in memory, so the record and its texts are neither read,
+/// decoded nor written again while the process runs. A build by itself meanwhile finds an older
+/// record on disk, whose stamps no longer match: it only takes that build longer.
 public final class ResidentBuildRecords: BuildRecordStorage, WalkRecordStorage {
     public let disk: DiskBuildRecordStore
-    private let records = Mutex<[String: BuildRecord]>([:])
+    private let records = Mutex<(kept: [String: BuildRecord], unsaved: Set<String>)>(([:], []))
     private let walks = Mutex<[String: RecordedWalk]>([:])
 
     public init(disk: DiskBuildRecordStore) {
@@ -17,15 +18,26 @@ public final class ResidentBuildRecords: BuildRecordStorage, WalkRecordStorage {
     }
 
     public func load(target: String) -> BuildRecord? {
-        if let kept = records.withLock({ $0[target] }) { return kept }
+        if let kept = records.withLock({ $0.kept[target] }) { return kept }
         guard let loaded = disk.load(target: target) else { return nil }
-        records.withLock { $0[target] = loaded }
+        records.withLock { $0.kept[target] = loaded }
         return loaded
     }
 
     public func save(_ record: BuildRecord, target: String) {
-        disk.save(record, target: target)
-        records.withLock { $0[target] = record }
+        records.withLock { records in
+            records.kept[target] = record
+            records.unsaved.insert(target)
+        }
+    }
+
+    /// Writes every record saved since it was last on disk.
+    public func saveKept() {
+        let unsaved = records.withLock { records in
+            defer { records.unsaved = [] }
+            return records.unsaved.sorted().map { ($0, records.kept[$0]!) }
+        }
+        for (target, record) in unsaved { disk.save(record, target: target) }
     }
 
     public func loadWalk(root: String) -> RecordedWalk? {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import DeliKit
 
-/// The stores `deli watch` keeps in memory: each run gets what the run before it saved without
-/// reading the files again, and the files on disk end as separate processes would leave them.
+/// The stores `deli watch` and `deli serve` keep in memory: each run gets what the run before it
+/// saved without reading or writing the files, and the files get what was kept when it is saved.
 @Suite struct ResidentStoresTests {
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deli-resident-\(UUID())")
         .path
@@ -23,31 +23,27 @@ import Testing
         return (disk, resident, try #require(resident.load(target: "App")))
     }
 
-    /// Thirty runs through the resident cache and thirty separate processes (a disk cache loaded
-    /// afresh each time) leave the same bytes in the cache file and its log after every run: changes
-    /// are appended, and the cache is folded in at the same points.
-    @Test func eachRunGetsWhatTheLastSavedAndTheFilesEndAsSeparateProcessesLeaveThem() throws {
+    /// Thirty runs through the resident cache: each gets what the run before it saved, and nothing
+    /// is written meanwhile; once the kept caches are saved, the disk holds the last one, whole.
+    @Test func eachRunGetsWhatTheLastSavedAndTheDiskGetsItWhenTheKeptAreSaved() throws {
         defer { cleanUp() }
-        let resident = ResidentScanCache(disk: DiskScanCache(directory: directory + "/resident"))
-        let separate = DiskScanCache(directory: directory + "/separate")
-        for storage in [resident.disk, separate] { storage.save(ScanCacheFixture.cache, target: "App") }
-        var appended = 0
+        let (disk, resident, loaded) = try loadedResident()
+        let onDisk = bytes(disk.path(for: "App"))
+        var last = loaded
         for round in 1...30 {
-            let kept = try #require(resident.load(target: "App"))
-            let loaded = try #require(separate.load(target: "App"))
-            #expect(kept == loaded)
-            resident.save(
-                edited(kept, round), change: ScanCacheChange(from: kept, to: edited(kept, round)), target: "App")
-            separate.save(
-                edited(loaded, round), change: ScanCacheChange(from: loaded, to: edited(loaded, round)), target: "App")
-            // Compared apart from the expectation, which would print both files on a failure.
-            let sameCache = bytes(resident.disk.path(for: "App")) == bytes(separate.path(for: "App"))
-            let sameLog = bytes(resident.disk.logPath(for: "App")) == bytes(separate.logPath(for: "App"))
-            #expect(sameCache && sameLog, "round \(round)")
-            if bytes(separate.logPath(for: "App")) != nil { appended += 1 }
+            let kept = try #require(resident.take(target: "App"))
+            #expect(kept == last)
+            last = edited(kept, round)
+            resident.save(last, change: ScanCacheChange(from: kept, to: last), target: "App")
         }
-        #expect(appended > 0 && appended < 30)
-        #expect(resident.load(target: "App") == separate.load(target: "App"))
+        #expect(bytes(disk.path(for: "App")) == onDisk && bytes(disk.logPath(for: "App")) == nil)
+        resident.saveKept()
+        #expect(DiskScanCache(directory: directory).load(target: "App") == last)
+        #expect(bytes(disk.logPath(for: "App")) == nil)
+        // Nothing changed since: saving again writes nothing.
+        try FileManager.default.removeItem(atPath: disk.path(for: "App"))
+        resident.saveKept()
+        #expect(bytes(disk.path(for: "App")) == nil)
     }
 
     @Test func theDiskCopyIsReadOnce() throws {
@@ -73,10 +69,17 @@ import Testing
         let next = edited(try #require(resident.take(target: "App")), 1)
         resident.save(next, change: ScanCacheChange(from: loaded, to: next), target: "App")
         #expect(resident.take(target: "App") == next)
-        #expect(disk.load(target: "App") == next)
+        // Taken while the kept caches are saved: written once the run saves it and they are saved again.
+        resident.saveKept()
+        #expect(disk.load(target: "App") == loaded)
+        resident.save(next, target: "App")
+        resident.saveKept()
+        #expect(DiskScanCache(directory: directory).load(target: "App") == next)
     }
 
-    @Test func updatedEntriesAreKeptAndAppended() throws {
+    /// Entries updated in a kept cache stay in memory until the kept caches are saved; without a
+    /// kept cache they are appended to the disk's log at once.
+    @Test func updatedEntriesAreKeptOrAppended() throws {
         defer { cleanUp() }
         let (disk, resident, loaded) = try loadedResident()
         let path = loaded.files.keys.sorted()[0]
@@ -86,22 +89,33 @@ import Testing
         var expected = loaded
         expected.files[path] = entry
         #expect(resident.load(target: "App") == expected)
+        #expect(disk.load(target: "App") == loaded)
+        resident.saveKept()
         #expect(DiskScanCache(directory: directory).load(target: "App") == expected)
+
+        let unloaded = ResidentScanCache(disk: disk)
+        entry.hash = ContentHash(of: "updated again")
+        unloaded.update([path: entry], target: "App")
+        expected.files[path] = entry
         #expect(bytes(disk.logPath(for: "App")) != nil)
+        #expect(DiskScanCache(directory: directory).load(target: "App") == expected)
     }
 
-    @Test func aSaveThatFindsTheFileReplacedRewritesIt() throws {
+    /// The kept cache is written whole over whatever the disk holds then (another process's cache
+    /// meanwhile is no base to append to).
+    @Test func savingTheKeptCachesRewritesTheFile() throws {
         defer { cleanUp() }
         let (disk, resident, loaded) = try loadedResident()
-        // Another process rewrote the cache meanwhile: appending to its log would mix two histories.
         disk.save(edited(ScanCacheFixture.cache, 9), target: "App")
         let next = edited(loaded, 1)
         resident.save(next, change: ScanCacheChange(from: loaded, to: next), target: "App")
+        resident.saveKept()
         #expect(bytes(disk.logPath(for: "App")) == nil)
         #expect(DiskScanCache(directory: directory).load(target: "App") == next)
     }
 
-    @Test func recordsAndWalksAreKeptAndWrittenThrough() throws {
+    /// Records stay in memory until the kept records are saved; walks are written as they change.
+    @Test func recordsAreKeptUntilSavedAndWalksWrittenThrough() throws {
         defer { cleanUp() }
         let disk = DiskBuildRecordStore(directory: directory)
         let resident = ResidentBuildRecords(disk: disk)
@@ -111,10 +125,14 @@ import Testing
             trustedBefore: 5, files: [RecordedFile(stamp: nil, hash: ContentHash(of: "a"))], diagnostics: [],
             componentCount: 1, factorySource: "// Generated by deli\n", resolvedSource: nil)
         resident.save(record, target: "App")
-        #expect(disk.load(target: "App") == record)
-        try FileManager.default.removeItem(atPath: disk.path(for: "App"))
+        #expect(disk.load(target: "App") == nil)
         #expect(resident.load(target: "App") == record)
         #expect(resident.load(target: "App")?.factory?.isHeld == true)
+        resident.saveKept()
+        #expect(disk.load(target: "App") == record)
+        try FileManager.default.removeItem(atPath: disk.path(for: "App"))
+        resident.saveKept()
+        #expect(disk.load(target: "App") == nil)
 
         let walk = RecordedWalk(root: "Sources/App", includeHidden: false, files: ["A.swift"], directories: [])
         resident.saveWalk(walk)
