@@ -38,11 +38,9 @@ public struct BuildRecord: Hashable, Sendable {
         recordedNames.set
     }
 
-    /// Sets the relevant names to `names`, keeping `previous`'s encoded names when they were made
-    /// from the same set (most runs find the same names: sorting and encoding them again cost a
-    /// millisecond per run), and updating its sorted names by what changed when they differ.
-    mutating func setRelevantNames(_ names: Set<String>, keepingThoseOf previous: BuildRecord?) {
-        recordedNames = previous?.recordedNames.updated(to: names) ?? RecordedNames(names)
+    /// Sets the relevant names to `names`, kept as they are until the record is written.
+    mutating func setRelevantNames(_ names: Set<String>) {
+        recordedNames = RecordedNames(names)
     }
 
     public init(

@@ -116,7 +116,7 @@ struct TargetHistory {
             componentCount: outcome.componentCount,
             factory: outcome.factory?.writing(to: destinations?.factory),
             resolved: outcome.resolved?.writing(to: destinations?.resolved))
-        next.setRelevantNames(scan.cache.relevantNames, keepingThoseOf: record)
+        next.setRelevantNames(scan.cache.relevantNames)
         buildRecords.save(next, target: target.name)
     }
 

@@ -3,29 +3,19 @@ import Testing
 @testable import DeliKit
 
 @Suite struct RecordedNamesTests {
-    /// Names updated from those kept in memory encode as the same names made afresh, whatever was
-    /// added or dropped (before the first name, between names, after the last).
-    @Test(arguments: [
-        (["Beta", "Delta"], ["Alpha", "Beta", "Delta", "Omega"]),
-        (["Alpha", "Beta", "Gamma"], ["Beta"]),
-        (["Alpha", "Gamma"], ["Beta", "Delta", "Gamma"]),
-        (["Alpha"], []),
-        ([], ["Zeta", "Alpha"]),
-    ])
-    func updatedNamesEqualNamesMadeAfresh(before: [String], after: [String]) {
-        let updated = RecordedNames(Set(before)).updated(to: Set(after))
-        #expect(updated == RecordedNames(Set(after)))
-        #expect(updated.names == after.sorted())
-        #expect(updated.set == Set(after))
-    }
-
-    /// The same names keep the value as it is; names decoded from a file (no set in memory) are
-    /// made afresh.
-    @Test func sameNamesAndDecodedNames() {
-        let names = RecordedNames(Set(["A", "B"]))
-        #expect(names.updated(to: ["B", "A"]) == names)
-        let decoded = RecordedNames(encoded: names.encoded)
-        #expect(decoded.updated(to: ["C"]).names == ["C"])
+    /// Names kept as a set equal, hash and encode as the same names read back from their bytes,
+    /// sorted, whatever order they were found in.
+    @Test(arguments: [["Beta", "Alpha", "Omega", "Delta"], ["Alpha"], []])
+    func namesKeptAsASetEqualTheirEncodedForm(names: [String]) {
+        let kept = RecordedNames(Set(names))
+        let decoded = RecordedNames(encoded: kept.encoded)
+        #expect(kept == decoded && decoded == kept)
+        #expect(kept.hashValue == decoded.hashValue)
+        #expect(kept.names == names.sorted() && decoded.names == names.sorted())
+        #expect(kept.set == Set(names) && decoded.set == Set(names))
+        #expect(RecordedNames(names.sorted()) == kept)
+        #expect(kept != RecordedNames(Set(names + ["Zeta"])))
+        #expect(decoded != RecordedNames(Set(names + ["Zeta"])))
     }
 
     /// The names a run added and dropped, sorted; none either way for the same set.
