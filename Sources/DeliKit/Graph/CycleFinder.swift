@@ -6,9 +6,9 @@ enum CycleFinder {
     /// `order`, when given, is a proposed order of the components with dependencies first. When every
     /// non-lazy edge points to an earlier component in it, there is no cycle, and the components are
     /// not searched for one (the usual case, checked in one pass over the edges).
-    static func cycles(count: Int, edges: [[GraphEdge]], order: [Int]? = nil) -> [[GraphEdge]] {
+    static func cycles(count: Int, edges: FlatLists<GraphEdge>, order: [Int]? = nil) -> [[GraphEdge]] {
         if let order, isAcyclic(count: count, edges: edges, order: order) { return [] }
-        let strict = edges.map { $0.filter { !$0.isLazy } }
+        let strict = FlatLists(edges.map { $0.filter { !$0.isLazy } })
         return components(count: count, edges: strict).compactMap { members in
             guard let start = members.min() else { return nil }
             // Almost every component is one node without a loop: no set is made for those.
@@ -20,7 +20,7 @@ enum CycleFinder {
     /// True when `order` lists each of the `count` components once and every non-lazy edge goes from
     /// a component to one listed before it: then no path of non-lazy edges can come back to where it
     /// started.
-    static func isAcyclic(count: Int, edges: [[GraphEdge]], order: [Int]) -> Bool {
+    static func isAcyclic(count: Int, edges: FlatLists<GraphEdge>, order: [Int]) -> Bool {
         guard order.count == count, edges.count == count else { return false }
         var position = [Int](repeating: -1, count: count)
         for (index, component) in order.enumerated() {
@@ -37,7 +37,7 @@ enum CycleFinder {
     }
 
     /// Breadth-first search from `start` back to itself, staying inside one component.
-    private static func path(from start: Int, within members: Set<Int>, edges: [[GraphEdge]]) -> [GraphEdge] {
+    private static func path(from start: Int, within members: Set<Int>, edges: FlatLists<GraphEdge>) -> [GraphEdge] {
         var reachedBy: [Int: GraphEdge] = [:]
         var queue = [start]
         var head = 0
@@ -66,7 +66,7 @@ enum CycleFinder {
     }
 
     /// Tarjan's algorithm without recursion, so deep graphs cannot overflow the stack.
-    private static func components(count: Int, edges: [[GraphEdge]]) -> [[Int]] {
+    private static func components(count: Int, edges: FlatLists<GraphEdge>) -> [[Int]] {
         var state = TarjanState(count: count)
         for root in 0..<count where state.index[root] == nil {
             state.visit(root, edges: edges)
@@ -90,13 +90,14 @@ private struct TarjanState {
         onStack = Array(repeating: false, count: count)
     }
 
-    mutating func visit(_ root: Int, edges: [[GraphEdge]]) {
+    mutating func visit(_ root: Int, edges: FlatLists<GraphEdge>) {
         var work: [(node: Int, next: Int)] = [(root, 0)]
         open(root)
         while let (node, next) = work.last {
-            if next < edges[node].count {
+            let bounds = edges.bounds(of: node)
+            if next < bounds.count {
                 work[work.count - 1].next += 1
-                let target = edges[node][next].to
+                let target = edges.elements[bounds.lowerBound + next].to
                 if index[target] == nil {
                     open(target)
                     work.append((target, 0))

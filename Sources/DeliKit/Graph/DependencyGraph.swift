@@ -9,13 +9,13 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
     /// The registry: registrable components, then externals.
     public var registrations: [Registration]
     /// For each component, the edges to the scanned components its dependencies resolve to.
-    public var edges: [[GraphEdge]]
+    public var edges: FlatLists<GraphEdge>
     /// Component indices, dependencies before the components that need them (lazy edges ignored);
     /// ties and components stuck in cycles follow the order of `components`.
     public var order: [Int]
     /// For each component, the registrations (indices into `registrations`) its dependencies reach,
     /// other modules' included; for graph exports.
-    public var reachedRegistrations: [[Int]] = []
+    public var reachedRegistrations = FlatLists<Int>()
     /// For each usage, the registrations it reaches.
     public var usageRegistrations: [[Int]] = []
     /// Edges through qualifiers read from properties, per profile; for graph exports.
@@ -27,7 +27,7 @@ public struct DependencyGraph: Hashable, Sendable, Codable {
 
     public init(
         components: [ComponentDeclaration], usages: [DependencyUsage], externals: [ExternalRegistration],
-        registrations: [Registration], edges: [[GraphEdge]], order: [Int]
+        registrations: [Registration], edges: FlatLists<GraphEdge>, order: [Int]
     ) {
         self.components = components
         self.usages = usages

@@ -47,15 +47,22 @@ enum GraphBuilder {
         }
         let resolutions = resolve(components, resolver)
         let usageResolutions = usages.map { usage in usage.typeName.map { resolve(usage, type: $0, resolver) } }
-        let edges = components.indices.map { component in
-            resolutions.withResolutions(of: component) { outgoingEdges(from: component, components, $0, index) }
+        var edges = FlatLists<GraphEdge>()
+        edges.reserveCapacity(lists: components.count, elements: resolutions.all.count)
+        for component in components.indices {
+            resolutions.withResolutions(of: component) { found in
+                edges.appendList { outgoingEdges(from: component, components, found, index, into: &$0) }
+            }
         }
         addLinks(to: &components, usages: usages, catalog: catalog)
         var graph = DependencyGraph(
             components: components, usages: usages, externals: externals, registrations: index.registrations,
             edges: edges, order: TopologicalSorter.order(count: components.count, edges: edges))
-        graph.reachedRegistrations = components.indices.map {
-            resolutions.withResolutions(of: $0, reachedRegistrations)
+        graph.reachedRegistrations.reserveCapacity(lists: components.count, elements: resolutions.all.count)
+        for component in components.indices {
+            resolutions.withResolutions(of: component) { found in
+                graph.reachedRegistrations.appendList { reachedRegistrations(found, into: &$0) }
+            }
         }
         graph.usageRegistrations = usageResolutions.map { $0?.targets ?? [] }
         graph.linkedModules = linkedModules(modules, components: components, usages: usages)
@@ -140,30 +147,21 @@ enum GraphBuilder {
         return asked
     }
 
-    /// The registrations `resolutions` reach, each once, in ascending order. They usually come so
-    /// (a component's dependencies on distinct types): the list is then made once and not sorted.
-    private static func reachedRegistrations(_ resolutions: UnsafeBufferPointer<Resolution>) -> [Int] {
-        // A single dependency found in order reaches its own list: shared, not copied into a new one.
-        if resolutions.count == 1, case .found(let targets) = resolutions[0], isStrictlyAscending(targets) {
-            return targets
-        }
-        var reached: [Int] = []
-        reached.reserveCapacity(resolutions.count)
+    /// Appends the registrations `resolutions` reach to `list`, each once, in ascending order. They
+    /// usually come so (a component's dependencies on distinct types): then they are not sorted.
+    private static func reachedRegistrations(_ resolutions: UnsafeBufferPointer<Resolution>, into list: inout [Int]) {
+        let start = list.count
         var isAscending = true
         for resolution in resolutions {
             for target in resolution.targets {
-                if let last = reached.last, last >= target { isAscending = false }
-                reached.append(target)
+                if list.count > start, list[list.count - 1] >= target { isAscending = false }
+                list.append(target)
             }
         }
-        guard !isAscending else { return reached }
-        var distinct: [Int] = []
-        for value in reached.sorted() where distinct.last != value { distinct.append(value) }
-        return distinct
-    }
-
-    private static func isStrictlyAscending(_ values: [Int]) -> Bool {
-        zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
+        guard !isAscending else { return }
+        let distinct = Set(list[start...]).sorted()
+        list.removeSubrange(start...)
+        list.append(contentsOf: distinct)
     }
 
     /// The components ordered by type name, qualifier and location. Positions are sorted and each
@@ -226,21 +224,18 @@ enum GraphBuilder {
             askedIn: usage.module ?? NameOwners.ownTarget)
     }
 
+    /// Appends the edges from `source` to the components its dependencies resolve to to `edges`.
     private static func outgoingEdges(
         from source: Int, _ components: [ComponentDeclaration], _ resolutions: UnsafeBufferPointer<Resolution>,
-        _ index: RegistrationIndex
-    ) -> [GraphEdge] {
-        guard components[source].isRegistrable else { return [] }
+        _ index: RegistrationIndex, into edges: inout [GraphEdge]
+    ) {
+        guard components[source].isRegistrable else { return }
         let isLazy = components[source].kind.isLazy
-        // One list, sized for an edge per dependency: a list per dependency, joined, grew twice.
-        var edges: [GraphEdge] = []
-        edges.reserveCapacity(resolutions.count)
         for position in resolutions.indices {
             for target in resolutions[position].targets {
                 guard let component = index.registrations[target].componentIndex else { continue }
                 edges.append(GraphEdge(from: source, to: component, dependency: position, isLazy: isLazy))
             }
         }
-        return edges
     }
 }

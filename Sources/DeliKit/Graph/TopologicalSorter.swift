@@ -2,7 +2,7 @@
 enum TopologicalSorter {
     /// Kahn's algorithm over non-lazy edges with a first-in first-out queue seeded in index order;
     /// nodes left in cycles are appended in index order.
-    static func order(count: Int, edges: [[GraphEdge]]) -> [Int] {
+    static func order(count: Int, edges: FlatLists<GraphEdge>) -> [Int] {
         var waiting = [Int](repeating: 0, count: count)
         let dependents = Dependents(count: count, edges: edges, waiting: &waiting)
         var order = (0..<count).filter { waiting[$0] == 0 }
@@ -28,16 +28,16 @@ enum TopologicalSorter {
         private var list: [Int]
 
         /// Also counts, in `waiting`, the edges each component waits on.
-        init(count: Int, edges: [[GraphEdge]], waiting: inout [Int]) {
+        init(count: Int, edges: FlatLists<GraphEdge>, waiting: inout [Int]) {
             start = [Int](repeating: 0, count: count + 1)
-            for edge in edges.joined() where Self.orders(edge) {
+            for edge in edges.elements where Self.orders(edge) {
                 waiting[edge.from] += 1
                 start[edge.to + 1] += 1
             }
             for index in 0..<count { start[index + 1] += start[index] }
             var filled = start
             list = [Int](repeating: 0, count: start[count])
-            for edge in edges.joined() where Self.orders(edge) {
+            for edge in edges.elements where Self.orders(edge) {
                 list[filled[edge.to]] = edge.from
                 filled[edge.to] += 1
             }

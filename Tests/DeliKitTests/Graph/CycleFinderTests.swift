@@ -3,12 +3,12 @@ import Testing
 @testable import DeliKit
 
 @Suite struct CycleFinderTests {
-    private func edges(_ pairs: [(Int, Int)], lazy: Set<Int> = [], count: Int) -> [[GraphEdge]] {
+    private func edges(_ pairs: [(Int, Int)], lazy: Set<Int> = [], count: Int) -> FlatLists<GraphEdge> {
         var edges = [[GraphEdge]](repeating: [], count: count)
         for (position, (from, to)) in pairs.enumerated() {
             edges[from].append(GraphEdge(from: from, to: to, dependency: position, isLazy: lazy.contains(from)))
         }
-        return edges
+        return FlatLists(edges)
     }
 
     @Test func findsEachCycleOnceStartingAtItsLowestNode() {
