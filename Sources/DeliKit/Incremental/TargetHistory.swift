@@ -97,27 +97,39 @@ struct TargetHistory {
     /// are the files the caller writes the texts to, when it writes them.
     func remember(_ outcome: TargetOutcome, scan: IncrementalScan, writtenTo destinations: OutputDestinations?) {
         guard let buildRecords, let inputsKey else { return }
-        let results = scan.fileResults
-        // A file the last record saw with the same contents, and that this run did not parse again
-        // (for names that became relevant), declares what the record says.
-        let previous = record.flatMap { $0.files.count == stamps.count ? $0.files : nil }
-        let recorded = scan.hashes.indices.map { index in
-            let hash = scan.hashes[index] ?? RecordedFile.unreadable
-            let isKnown = previous?[index].hash == hash && !scan.parsedFlags[index]
-            let known = isKnown ? previous?[index].declarations : nil
-            return RecordedFile(
-                stamp: stamps[index], hash: hash, declarations: known ?? results[index]?.declarationsFingerprint)
-        }
         var next = BuildRecord(
             inputsKey: inputsKey, sourcesKey: BuildRecord.sourcesKey(target.sourceFiles),
             trustedBefore: fileSystem.trustedBefore(startedAt: startedAt, stamps: stamps),
-            files: RecordedFiles(recorded),
+            files: recordedFiles(scan),
             diagnostics: outcome.diagnostics,
             componentCount: outcome.componentCount,
             factory: outcome.factory?.writing(to: destinations?.factory),
             resolved: outcome.resolved?.writing(to: destinations?.resolved))
         next.setRelevantNames(scan.cache.relevantNames)
         buildRecords.save(next, target: target.name)
+    }
+
+    /// Each source file as `scan` saw it. A file the last record saw with the same contents, and
+    /// that this run did not parse again (for names that became relevant), declares what the record
+    /// says. The last record's entries are kept where they stand (after an edit, all but a few):
+    /// only the others are written again.
+    private func recordedFiles(_ scan: IncrementalScan) -> RecordedFiles {
+        func entry(_ index: Int, was old: RecordedFile?) -> RecordedFile {
+            let hash = scan.hashes[index] ?? RecordedFile.unreadable
+            let known = old?.hash == hash && !scan.parsedFlags[index] ? old?.declarations : nil
+            return RecordedFile(
+                stamp: stamps[index], hash: hash, declarations: known ?? scan.fileResults[index]?.declarationsFingerprint)
+        }
+        guard let previous = record?.files, previous.count == stamps.count else {
+            return RecordedFiles(scan.hashes.indices.map { entry($0, was: nil) })
+        }
+        var files = previous
+        for index in scan.hashes.indices {
+            let old = previous[index]
+            let file = entry(index, was: old)
+            if file != old { files[index] = file }
+        }
+        return files
     }
 
     /// A fingerprint of everything a target's outcome depends on besides its source files: the tool
