@@ -97,7 +97,7 @@ public struct BlueprintBuilder: Sendable {
     static func awaited(by start: Int, in graph: DependencyGraph) -> [AwaitedComponent] {
         guard graph.components[start].concurrency.isBuiltAtStart else { return [] }
         var seen: Set<Int> = [start]
-        var queue = graph.edges[start].map(\.to)
+        var queue = graph.edges[start].map { $0.to }
         var found: [AwaitedComponent] = []
         while let next = queue.popLast() {
             guard seen.insert(next).inserted else { continue }
@@ -106,7 +106,7 @@ public struct BlueprintBuilder: Sendable {
                 found.append(
                     AwaitedComponent(typeName: reached.spelled(reached.typeName), qualifier: reached.qualifier))
             }
-            queue += graph.edges[next].map(\.to)
+            queue += graph.edges[next].map { $0.to }
         }
         return found.sorted { ($0.typeName, $0.qualifier) < ($1.typeName, $1.qualifier) }
     }

@@ -21,7 +21,7 @@ struct AlwaysNeedsStartedValidator: GraphValidator {
     /// `start()` reached through it, walking only synchronous components.
     private func firstEdges(from start: Int, in graph: DependencyGraph) -> [(GraphEdge, Int)] {
         var reported: Set<Int> = []
-        return graph.edges[start].compactMap { edge in
+        return graph.edges[start].compactMap { edge -> (GraphEdge, Int)? in
             guard !reported.contains(edge.dependency), let started = firstStarted(from: edge.to, in: graph) else {
                 return nil
             }
@@ -37,7 +37,7 @@ struct AlwaysNeedsStartedValidator: GraphValidator {
             let next = queue.removeFirst()
             guard seen.insert(next).inserted else { continue }
             if graph.components[next].concurrency.isBuiltAtStart { return next }
-            queue += graph.edges[next].map(\.to)
+            queue += graph.edges[next].map { $0.to }
         }
         return nil
     }
