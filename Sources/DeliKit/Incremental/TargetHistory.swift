@@ -118,7 +118,8 @@ struct TargetHistory {
             let hash = scan.hashes[index] ?? RecordedFile.unreadable
             let known = old?.hash == hash && !scan.parsedFlags[index] ? old?.declarations : nil
             return RecordedFile(
-                stamp: stamps[index], hash: hash, declarations: known ?? scan.fileResults[index]?.declarationsFingerprint)
+                stamp: stamps[index], hash: hash,
+                declarations: known ?? scan.fileResults[index]?.declarationsFingerprint)
         }
         guard let previous = record?.files, previous.count == stamps.count else {
             return RecordedFiles(scan.hashes.indices.map { entry($0, was: nil) })
