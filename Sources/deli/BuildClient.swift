@@ -49,7 +49,8 @@
             // A busy watch is waited for; a stopped one (Ctrl-Z, a debugger) may never answer.
             guard relay.relay(until: socket, checkingEvery: 200, while: { !ProcessState.isStopped(watch.processID) })
             else {
-                refusal.withLock { $0 = "the deli watch serving this folder is stopped (process \(watch.processID))" }
+                let kind = ProcessState.isServer(watch.processID) ? "server" : "watch"
+                refusal.withLock { $0 = "the deli \(kind) serving this folder is stopped (process \(watch.processID))" }
                 return nil
             }
             guard let reply = socket.receive(limit: 4096) else { return nil }

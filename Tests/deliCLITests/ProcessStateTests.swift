@@ -28,6 +28,18 @@
             #expect(state("12 deli S 1") == nil)
         }
 
+        /// A server is told from a watch by its command line (`deli serve …`), for the message a
+        /// client prints when the process serving its folder is stopped.
+        @Test func theSecondArgumentOfACommandLineTellsAServer() {
+            let line = { (text: String) in ProcessState.secondArgument(inCommandLine: Array(text.utf8)) }
+            #expect(line("/usr/bin/deli\0serve\0--idle\0600\0") == "serve")
+            #expect(line("deli\0watch\0") == "watch")
+            #expect(line("deli\0") == "")
+            #expect(line("deli") == nil)
+            #expect(line("") == nil)
+            #expect(!ProcessState.isServer(getpid()) && !ProcessState.isServer(Int32.max))
+        }
+
         @Test func thisProcessIsNotStoppedAndAMissingOneIsNot() {
             #expect(!ProcessState.isStopped(getpid()))
             #expect(!ProcessState.isStopped(Int32.max))

@@ -149,6 +149,23 @@
             #expect(Self.waitForEnd(of: server, seconds: 10))
         }
 
+        /// A stopped server (SIGSTOP, a debugger) is not waited for, and the message names it.
+        @Test func aStoppedServerLeavesTheBuildToItself() throws {
+            let project = try WatchCLITests.project()
+            let first = try build(["--verbose"], in: project, environment: Self.allowing())
+            let server = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(server) }
+            #expect(kill(server, SIGSTOP) == 0)
+            defer { kill(server, SIGCONT) }
+            try project.write(CLITests.sources + clock, to: "Sources/App/App.swift")
+            let alone = try build(["--verbose"], in: project, environment: Self.allowing())
+            #expect(alone.status == 0)
+            #expect(
+                alone.standardError.hasPrefix(
+                    "deli: the deli server serving this folder is stopped (process \(server))\n"))
+            #expect(try project.read(factory).contains("Clock"))
+        }
+
         @Test func cleaningTheCacheEndsTheServer() throws {
             let project = try WatchCLITests.project()
             let first = try build(["--verbose"], in: project, environment: Self.allowing())
