@@ -73,10 +73,7 @@ struct ServeCommand: ParsableCommand {
             var builds = 0
             var lastBuild = ContinuousClock.now
             while ContinuousClock.now - lastBuild < .seconds(builds > 1 ? idle : min(idle, firstIdle)) {
-                if let signal = stop.received {
-                    session.saveKept()
-                    StopSignal.end(with: signal)
-                }
+                if let signal = stop.received { session.end(with: signal) }
                 let wake = session.waitForChange(
                     quietPeriod: .zero, timeout: .milliseconds(250), wake: server.descriptor)
                 if case .asked(let changed) = wake, session.answer(server, changed: changed) {

@@ -43,10 +43,7 @@ struct WatchCommand: ParsableCommand {
         session.build()
         session.announce()
         while true {
-            if let signal = stop.received {
-                session.saveKept()
-                StopSignal.end(with: signal)
-            }
+            if let signal = stop.received { session.end(with: signal) }
             let wake = session.waitForChange(
                 quietPeriod: .milliseconds(delay), timeout: .milliseconds(250), wake: serverDescriptor)
             #if os(Linux)

@@ -68,6 +68,13 @@ final class WatchSession {
         stores.saveKept()
     }
 
+    /// Ends the process for `signal` (see ``StopSignal/end(with:)``) once what the builds kept is
+    /// written.
+    func end(with signal: Int32) -> Never {
+        saveKept()
+        StopSignal.end(with: signal)
+    }
+
     #if os(Linux)
         /// Builds for every `deli build` waiting on `server`, after taking in every change already
         /// reported. When none could be served, a change (`changed`, or one reported meanwhile) is
