@@ -149,6 +149,19 @@
             #expect(Self.waitForEnd(of: server, seconds: 10))
         }
 
+        /// A server ended by SIGTERM writes what it kept before it goes.
+        @Test func aServerEndedBySIGTERMLeavesWhatItKept() throws {
+            let project = try WatchCLITests.project()
+            let record = project.url.appendingPathComponent(".build/deli-cache/record-App.bin").path
+            let first = try build(["--verbose"], in: project, environment: Self.allowing())
+            let server = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(server) }
+            #expect(!FileManager.default.fileExists(atPath: record))
+            #expect(kill(server, SIGTERM) == 0)
+            #expect(Self.waitForEnd(of: server, seconds: 10))
+            #expect(FileManager.default.fileExists(atPath: record))
+        }
+
         /// A stopped server (SIGSTOP, a debugger) is not waited for, and the message names it.
         @Test func aStoppedServerLeavesTheBuildToItself() throws {
             let project = try WatchCLITests.project()
