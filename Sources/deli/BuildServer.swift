@@ -76,9 +76,10 @@
         }
 
         /// Answers every `deli build` waiting: `build` runs with the request's options while
-        /// everything printed goes to the client's streams, and returns the exit code. True when
-        /// it ran at least once.
-        func answerWaiting(build: (CommonOptions) -> Int32) -> Bool {
+        /// everything printed goes to the client's streams, and returns the exit code;
+        /// `answered` runs after each answer is sent (the client no longer waits). True when
+        /// `build` ran at least once.
+        func answerWaiting(build: (CommonOptions) -> Int32, answered: () -> Void = {}) -> Bool {
             var built = false
             while let connection = socket.accept() {
                 defer { connection.close() }
@@ -113,6 +114,7 @@
                 // Closed before answering: once the client ends, nothing else holds its streams open.
                 for descriptor in received.descriptors { close(descriptor) }
                 _ = connection.send(answer.encoded, passing: [])
+                answered()
             }
             return built
         }

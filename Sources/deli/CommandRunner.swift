@@ -55,8 +55,9 @@ struct CommandRunner {
         var pipeline = DeliPipeline(
             fileSystem: fileSystem, scanCache: stores.scanCache, buildRecords: needsGraph ? nil : stores.records,
             moduleStore: stores.modules, walkRecords: stores.records)
-        // When the process ends right after this run, freeing what the run built would be wasted work.
-        pipeline.keepsValuesUntilExit = exitsAfterRun
+        // When the process ends right after this run, freeing what the run built would be wasted
+        // work; a process that runs again frees it once it has answered (see ``RunStores``).
+        pipeline.spentValues = exitsAfterRun ? .untilExit : stores.spentValues
         pipeline.componentMemos = stores.componentMemos
         pipeline.outputDestinations = destinations
         let outcome = source.run(pipeline, options: options.configurationOptions, targets: options.target)

@@ -17,6 +17,9 @@ struct RunStores {
     var directory: String?
     /// Each target's components from the last run, in a process that runs many times.
     var componentMemos: ComponentMemos?
+    /// What a run of a process that runs many times is done with, freed by the process once it has
+    /// answered the build (see ``SpentValues``).
+    var spentValues: SpentValues?
 
     /// The stores on disk for `options`, in their cache folder.
     static func onDisk(options: CommonOptions) -> RunStores {
@@ -29,11 +32,12 @@ struct RunStores {
             outputStamps: records, directory: directory)
     }
 
-    /// The same stores, with the scan cache and the build records kept in memory between runs, and
-    /// the components of each run kept for the next.
+    /// The same stores, with the scan cache and the build records kept in memory between runs, the
+    /// components of each run kept for the next, and a place for what each run is done with.
     func resident() -> RunStores {
         var stores = self
         stores.componentMemos = ComponentMemos()
+        stores.spentValues = SpentValues()
         if let disk = scanCache as? DiskScanCache { stores.scanCache = ResidentScanCache(disk: disk) }
         if let disk = records as? DiskBuildRecordStore { stores.records = ResidentBuildRecords(disk: disk) }
         return stores

@@ -45,7 +45,10 @@ final class WatchSession {
         var paths: [String] = []
         var code = DeliExitCode.success
         do {
-            paths = try BuildRun(options: options, runner: runner).perform { folders = self.folders(of: $0) }
+            paths = try BuildRun(options: options, runner: runner).perform { outcome in
+                folders = self.folders(of: outcome)
+                self.stores.spentValues?.keep(outcome)
+            }
         } catch let exit as ExitCode {
             code = exit.rawValue
             if isOwn { runner.log("the build ended with exit code \(code)") }
@@ -59,7 +62,15 @@ final class WatchSession {
         }
         // A new watcher may have missed what changed during the build: one more build sees it.
         needsBuild = watch(folders)
+        // Nobody waits for the watch's own builds: what the run is done with is freed now. A
+        // build served to a `deli build` frees it once answered (see ``answer(_:changed:)``).
+        if isOwn { releaseSpentValues() }
         return code
+    }
+
+    /// Frees what the last build was done with (see ``SpentValues``).
+    private func releaseSpentValues() {
+        stores.spentValues?.release()
     }
 
     /// Writes what the builds kept in memory to the cache folder, for the `deli build`s after this
@@ -82,10 +93,11 @@ final class WatchSession {
         @discardableResult
         func answer(_ server: BuildServer, changed: Bool) -> Bool {
             let pending = absorb(watcher?.waitForChanges(quietPeriod: .zero, timeout: .zero) ?? WatchedChanges())
-            let built = server.answerWaiting { options in
-                needsBuild = false
-                return build(with: options)
-            }
+            let built = server.answerWaiting(
+                build: { options in
+                    needsBuild = false
+                    return build(with: options)
+                }, answered: releaseSpentValues)
             if !built && (changed || pending) { needsBuild = true }
             return built
         }

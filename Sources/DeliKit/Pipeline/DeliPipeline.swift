@@ -22,12 +22,11 @@ public struct DeliPipeline: Sendable {
     public let moduleStore: (any ModuleStorage)?
     /// Where the source walks of earlier runs are kept (see ``RecordedWalk``); nil walks every time.
     public let walkRecords: (any WalkRecordStorage)?
-    /// True in a process that exits right after the run (the `deli` command): the last target's
-    /// scan, graph and blueprint are then kept until the process exits instead of being freed,
-    /// which saves visiting them all once more. Earlier targets of the run free theirs as usual,
-    /// so a run of many targets holds at most one target's values. Leave it false where the
-    /// pipeline runs many times.
-    public var keepsValuesUntilExit = false
+    /// Where each target's scan, graph and blueprint go when the run is done with them, instead of
+    /// being freed on the way (see ``SpentValues``); nil frees them. With
+    /// ``SpentValues/untilExit`` only the last target's are kept: earlier targets of the run free
+    /// theirs as usual, so a run of many targets holds at most one target's values.
+    public var spentValues: SpentValues?
     /// The components of earlier runs of this process, so that a run rebuilds only those its
     /// changes can reach; nil builds them all. Give the same one to every run of a process that
     /// builds many times.
@@ -97,10 +96,11 @@ public struct DeliPipeline: Sendable {
         let outcomes = targets.indices.map { index in
             let target = targets[index]
             let isLast = index == targets.count - 1
+            let spentValues = spentValues.flatMap { $0.isReleased || isLast ? $0 : nil }
             let outcome = TargetPipeline(
                 fileSystem: fileSystem, renderer: renderer, scanCache: scanCache, buildRecords: buildRecords,
                 produced: produced, planned: planned, modules: modules,
-                keepsValuesUntilExit: keepsValuesUntilExit && isLast, componentMemos: componentMemos,
+                spentValues: spentValues, componentMemos: componentMemos,
                 outputDestinations: outputDestinations?(target)
             ).run(target)
             if let resolved = outcome.resolved { produced[target.resolve.outputPath] = resolved }

@@ -17,9 +17,9 @@ struct TargetPipeline {
     var planned: [String: String] = [:]
     /// The run's reader of dependency modules (each is read once per run).
     let modules: DependencyModuleReader
-    /// Hands the scan, the graph, the checks' context and the blueprint to ``ExitKeeper`` instead of
-    /// freeing them.
-    var keepsValuesUntilExit = false
+    /// Where the scan, the graph, the checks' context and the blueprint go instead of being freed;
+    /// nil frees them.
+    var spentValues: SpentValues?
     /// The components of earlier runs of the process (see ``ComponentMemos``).
     var componentMemos: ComponentMemos?
     /// Where the caller writes this target's texts, when it writes them.
@@ -89,7 +89,7 @@ struct TargetPipeline {
             properties: ChainedPropertySource.profiles(of: target, modules: linked.modules.map(\.module)),
             externals: linked.externals,
             modules: sources, ownModule: target.moduleName, mainActorByDefault: target.isMainActorByDefault,
-            keepsValues: keepsValuesUntilExit,
+            spentValues: spentValues,
             memo: componentMemos?.memo(for: target.name))
         diagnostics += WrittenModuleFactoryValidator(rootPackage: target.projectPath).validate(
             result.graph, modules: linked.modules)
@@ -126,10 +126,10 @@ struct TargetPipeline {
         return outcome
     }
 
-    /// Values the run is done with: kept until the process exits when it asked for that, otherwise
-    /// freed when the caller lets go of them.
+    /// Values the run is done with: set aside in ``spentValues`` when there is one, otherwise freed
+    /// when the caller lets go of them.
     private func retire(_ values: Any...) {
-        guard keepsValuesUntilExit else { return }
-        for value in values { ExitKeeper.keep(value) }
+        guard let spentValues else { return }
+        for value in values { spentValues.keep(value) }
     }
 }

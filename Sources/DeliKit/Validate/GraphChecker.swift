@@ -46,18 +46,18 @@ public enum GraphChecker {
         externals: [ExternalRegistration] = [], modules: [ModuleSources] = []
     ) -> GraphCheckResult {
         check(
-            scanned: results, properties: properties, externals: externals, modules: modules, keepsValues: false,
+            scanned: results, properties: properties, externals: externals, modules: modules, spentValues: nil,
             memo: nil)
     }
 
     /// ``check(scanned:properties:externals:modules:)``; `ownModule` is the target's module name
     /// (`App.Clock` means `Clock` in it), `mainActorByDefault` says its declarations are main-actor
-    /// isolated by default; with `keepsValues`, the analysis and the
-    /// checks' context are handed to ``ExitKeeper`` instead of being freed; with a `memo`, the
+    /// isolated by default; with `spentValues`, the analysis and the checks' context go there
+    /// instead of being freed; with a `memo`, the
     /// components it holds for files that cannot have changed are not built again.
     static func check(
         scanned results: [ScanResult], properties: [String: any PropertySource], externals: [ExternalRegistration],
-        modules: [ModuleSources], ownModule: String? = nil, mainActorByDefault: Bool = false, keepsValues: Bool,
+        modules: [ModuleSources], ownModule: String? = nil, mainActorByDefault: Bool = false, spentValues: SpentValues?,
         memo: ComponentMemo?
     ) -> GraphCheckResult {
         var analysis = GraphBuilder.build(
@@ -72,7 +72,7 @@ public enum GraphChecker {
         for found in ConcurrentMap.map(validators, { $0.validate(context) }) {
             collector.emit(contentsOf: found)
         }
-        if keepsValues { ExitKeeper.keep(context) }
+        spentValues?.keep(context)
         return GraphCheckResult(graph: analysis.graph, diagnostics: collector.sorted)
     }
 }

@@ -11,7 +11,7 @@ import Testing
         try #require(!sources.isEmpty, "fixture \(name) has no sources")
         let result = GraphChecker.check(
             scanned: ProjectScanner.scan(sources), properties: fixture.properties(), externals: [], modules: [],
-            mainActorByDefault: fixture.isMainActorByDefault, keepsValues: false, memo: nil)
+            mainActorByDefault: fixture.isMainActorByDefault, spentValues: nil, memo: nil)
         try compare(DiagnosticFormatter.text(result.diagnostics), fixture, file: "expected.txt", required: true)
         try compare(ModelDump.text(result.graph), fixture, file: "model.txt", required: false)
     }
