@@ -7,6 +7,9 @@ import DeliKit
 struct BuildRun {
     let options: CommonOptions
     let runner: CommandRunner
+    /// Where a server or a watch takes the work only the next build profits from (settling the
+    /// stamps of the outputs written); nil does it before the run ends.
+    var laterWork: LaterWork?
 
     /// Checks every target and writes the outputs of those without errors; returns the paths of the
     /// files it wrote. Throws the exit code of a run that failed, after printing why.
@@ -55,10 +58,16 @@ struct BuildRun {
             var stamps = OutputStampKeeper(store: store, target: target.target.name)
             guard let errors = write(target, runner: runner, stamps: &stamps, files: &written) else { return nil }
             writeErrors += errors
-            if errors.isEmpty { stamps.save() }
+            if errors.isEmpty { save(stamps) }
             files[target.target.name] = written
         }
         return (files, writeErrors)
+    }
+
+    /// Saves the stamps of a target's outputs, now or as ``laterWork``.
+    private func save(_ stamps: OutputStampKeeper) {
+        guard let laterWork else { return stamps.save() }
+        laterWork.add { stamps.save() }
     }
 
     /// The files `write` would write for `outcome`, as the options change them.

@@ -16,6 +16,8 @@ final class WatchSession {
     private var watcher: DirectoryWatcher?
     /// Each output the last build wrote (normalised path), with its stamp right after the build.
     private var written: [String: FileStamp] = [:]
+    /// What the last build left for after its answer.
+    private let laterWork = LaterWork()
     /// True when the watched folders changed after a build: what changed during it may be unseen.
     private var needsBuild = false
     /// ``watchesLocalDisksOnly()``'s last answer, for the number of folders the watcher had then.
@@ -45,7 +47,9 @@ final class WatchSession {
         var paths: [String] = []
         var code = DeliExitCode.success
         do {
-            paths = try BuildRun(options: options, runner: runner).perform { outcome in
+            var run = BuildRun(options: options, runner: runner)
+            run.laterWork = laterWork
+            paths = try run.perform { outcome in
                 folders = self.folders(of: outcome)
                 self.stores.spentValues?.keep(outcome)
             }
@@ -62,20 +66,23 @@ final class WatchSession {
         }
         // A new watcher may have missed what changed during the build: one more build sees it.
         needsBuild = watch(folders)
-        // Nobody waits for the watch's own builds: what the run is done with is freed now. A
-        // build served to a `deli build` frees it once answered (see ``answer(_:changed:)``).
-        if isOwn { releaseSpentValues() }
+        // Nobody waits for the watch's own builds: what is left of the run is done now. A build
+        // served to a `deli build` leaves it until the answer is sent (see ``answer(_:changed:)``).
+        if isOwn { finishLastBuild() }
         return code
     }
 
-    /// Frees what the last build was done with (see ``SpentValues``).
-    private func releaseSpentValues() {
+    /// Does the work the last build left for later (see ``LaterWork``) and frees what it was done
+    /// with (see ``SpentValues``).
+    private func finishLastBuild() {
+        laterWork.run()
         stores.spentValues?.release()
     }
 
     /// Writes what the builds kept in memory to the cache folder, for the `deli build`s after this
     /// process (see ``RunStores/saveKept()``).
     func saveKept() {
+        laterWork.run()
         stores.saveKept()
     }
 
@@ -97,7 +104,7 @@ final class WatchSession {
                 build: { options in
                     needsBuild = false
                     return build(with: options)
-                }, answered: releaseSpentValues)
+                }, answered: finishLastBuild)
             if !built && (changed || pending) { needsBuild = true }
             return built
         }

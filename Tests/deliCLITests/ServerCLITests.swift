@@ -1,5 +1,6 @@
 #if os(Linux)
     import Foundation
+    import DeliKit
     import Testing
 
     @testable import deli
@@ -91,6 +92,34 @@
             #expect(FileManager.default.fileExists(atPath: record))
             let alone = try build(["--no-server", "--verbose"], in: project, environment: Self.allowing())
             #expect(alone.standardError.contains("(nothing changed since the last run)"))
+        }
+
+        /// The outputs a served build wrote are settled after its answer (see ``LaterWork``): the
+        /// stamps the next build reads prove them current, without reading them.
+        @Test func aServedBuildSettlesItsOutputsOnceAnswered() throws {
+            let project = try WatchCLITests.project()
+            let environment = Self.allowing()
+            let first = try build(["--verbose"], in: project, environment: environment)
+            let server = try #require(Self.server(in: first.standardError))
+            defer { Self.stop(server) }
+            try project.write(CLITests.sources + clock, to: "Sources/App/App.swift")
+            let edited = try build(["--verbose"], in: project, environment: environment)
+            #expect(Self.server(in: edited.standardError) == server)
+            #expect(edited.standardError.contains("wrote \(factory)"))
+
+            let store = DiskBuildRecordStore(
+                directory: project.url.appendingPathComponent(".build/deli-cache").path, toolIdentity: "")
+            let path = project.url.appendingPathComponent(factory).path
+            let bytes = Array(try project.read(factory).utf8)
+            let stamp = try #require(LocalFileSystem().stamp(at: path))
+            let entry = OutputStamps.Entry(path: factory, hash: ContentHash(bytes: bytes), stamp: stamp)
+            let deadline = Date().addingTimeInterval(10)
+            while store.loadOutputs(target: "App").map({ $0.trusts(entry) }) != true && Date() < deadline {
+                usleep(20_000)
+            }
+            #expect(store.loadOutputs(target: "App")?.trusts(entry) == true)
+            let next = try build(["--verbose"], in: project, environment: environment)
+            #expect(next.standardError.contains("\(factory) is up to date"))
         }
 
         @Test func aServerNoSecondBuildComesToEndsSoonAndOneItServesStays() throws {

@@ -1,0 +1,22 @@
+/// Work a build of a server or a watch leaves for later: done once the `deli build` it built for has
+/// its answer, while nobody waits (or right after a watch's own build), and always before the next
+/// build starts.
+///
+/// Settling the stamps of the outputs a build wrote (``OutputSettler``) waits for the file system's
+/// clock to tick and reads the outputs back, a few milliseconds that only the next build profits
+/// from.
+final class LaterWork {
+    private var items: [() -> Void] = []
+
+    /// Adds `item`, done by the next ``run()``.
+    func add(_ item: @escaping () -> Void) {
+        items.append(item)
+    }
+
+    /// Does every item added since the last run, in the order they were added.
+    func run() {
+        let due = items
+        items = []
+        for item in due { item() }
+    }
+}
