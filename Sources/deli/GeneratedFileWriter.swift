@@ -90,9 +90,11 @@ struct GeneratedFileWriter {
         return isOurs(try read(target, path: path))
     }
 
-    /// True when `bytes` start with the header, or are an old Deli's file that may be replaced.
+    /// True when `bytes` start with the header, are an old Deli's file that may be replaced, or are
+    /// none at all: an empty file holds nothing to lose (a machine that lost power soon after deli
+    /// wrote an output may leave it empty).
     private func isOurs(_ bytes: [UInt8]) -> Bool {
-        (!requiredHeader.isEmpty && bytes.starts(with: requiredHeader.utf8)) || acceptsLegacy(bytes)
+        bytes.isEmpty || (!requiredHeader.isEmpty && bytes.starts(with: requiredHeader.utf8)) || acceptsLegacy(bytes)
     }
 
     /// The file `path` finally names after following symbolic links (at most 32 of them, so a loop

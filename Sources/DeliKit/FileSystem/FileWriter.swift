@@ -35,7 +35,8 @@ public enum FileWriter {
         guard status.st_mode & S_IFMT == S_IFDIR else { throw Failure(errno: ENOTDIR) }
     }
 
-    /// Writes `bytes` to a hidden temporary file next to `path` and renames it over `path`, so
+    /// Writes `bytes` to a hidden temporary file next to `path` and puts it in `path`'s place (a
+    /// regular file there is swapped with it, then removed; anything else is renamed over), so
     /// readers see the old file or the new one; the temporary file is removed when a step fails.
     /// `temporaryName` names the temporary file from `path`'s last component (by default
     /// `.<name>.deli-<pid>.tmp`; the caches use the shape `deli clean` recognises). A replaced file
@@ -49,14 +50,24 @@ public enum FileWriter {
         do throws(Failure) {
             try writeFile(bytes, to: temporary, flags: O_TRUNC)
             var existing = stat()
-            if stat(path, &existing) == 0, chmod(temporary, existing.st_mode & 0o7777) != 0 {
-                throw Failure(errno: errno)
+            let exists = stat(path, &existing) == 0
+            if exists, chmod(temporary, existing.st_mode & 0o7777) != 0 { throw Failure(errno: errno) }
+            // A regular file is swapped with the new one, then removed (see ``FileExchange``).
+            if exists, isRegularFile(path), FileExchange.swap(temporary, path) {
+                unlink(temporary)
+                return
             }
             guard rename(temporary, path) == 0 else { throw Failure(errno: errno) }
         } catch {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// True when `path` itself (not what a link there points to) is a regular file.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Creates a new file at `path` holding `bytes`, refusing to replace one that exists.
