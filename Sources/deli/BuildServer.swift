@@ -114,6 +114,9 @@
                 // Closed before answering: once the client ends, nothing else holds its streams open.
                 for descriptor in received.descriptors { close(descriptor) }
                 _ = connection.send(answer.encoded, passing: [])
+                // The client reads its answer up to the end of the stream: it ends here, not once
+                // the work for after the answer is done.
+                connection.finishWriting()
                 answered()
             }
             return built
