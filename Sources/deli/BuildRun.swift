@@ -7,8 +7,8 @@ import DeliKit
 struct BuildRun {
     let options: CommonOptions
     let runner: CommandRunner
-    /// Where a server or a watch takes the work only the next build profits from (settling the
-    /// stamps of the outputs written); nil does it before the run ends.
+    /// Where a server or a watch takes the work nobody waits for (settling the stamps of the outputs
+    /// written, removing the files they replaced); nil does it before the run ends.
     var laterWork: LaterWork?
 
     /// Checks every target and writes the outputs of those without errors; returns the paths of the
@@ -123,12 +123,14 @@ struct BuildRun {
         let paths = Self.paths(of: outcome.target, output: options.output, resolveFile: options.resolveFile)
         if let factory = outcome.factory {
             let writer = GeneratedFileWriter(
-                requiredHeader: FactoryRenderer.headerPrefix, acceptsLegacy: LegacyGeneratedFile.isFactory)
+                requiredHeader: FactoryRenderer.headerPrefix, acceptsLegacy: LegacyGeneratedFile.isFactory,
+                laterWork: laterWork)
             outputs.append((factory, paths.factory, writer))
         }
         if let path = paths.resolved, let resolved = outcome.resolved {
             let writer = GeneratedFileWriter(
-                requiredHeader: ResolvedFileHeader.prefix, acceptsLegacy: LegacyGeneratedFile.isResolvedFile)
+                requiredHeader: ResolvedFileHeader.prefix, acceptsLegacy: LegacyGeneratedFile.isResolvedFile,
+                laterWork: laterWork)
             outputs.append((resolved, path, writer))
         }
         return outputs

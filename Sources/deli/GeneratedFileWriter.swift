@@ -16,6 +16,9 @@ struct GeneratedFileWriter {
     /// Whether an existing file without that header may be replaced anyway (one Deli 0.9 wrote, or a
     /// JSON graph deli wrote).
     var acceptsLegacy: ([UInt8]) -> Bool = { _ in false }
+    /// Where a server or a watch takes the removal of the file an output replaced (it frees the
+    /// file's blocks, a millisecond for a factory of a megabyte); nil removes it at once.
+    var laterWork: LaterWork?
 
     /// Writes `contents` to `path`, or throws a diagnostic explaining why it refused or failed.
     func write(_ contents: String, to path: String) throws(Diagnostic) -> Outcome {
@@ -50,11 +53,17 @@ struct GeneratedFileWriter {
             guard isOurs(existing) else { throw Diagnostic.outputNotGenerated(path, header: requiredHeader) }
         }
         do {
-            try FileWriter.replace(target, with: contents)
+            try FileWriter.replace(target, with: contents, removeReplaced: removeReplaced)
         } catch {
             throw Diagnostic.outputUnwritable(path, reason: error.reason)
         }
         return .written
+    }
+
+    /// Removes the file `path` names, at once or as ``laterWork``.
+    private func removeReplaced(_ path: String) {
+        guard let laterWork else { return FileWriter.remove(path) }
+        laterWork.add { FileWriter.remove(path) }
     }
 
     /// `text`'s UTF-8 bytes, copied at once: an array made from the bytes' buffer copied them one

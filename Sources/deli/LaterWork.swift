@@ -3,8 +3,8 @@
 /// build starts.
 ///
 /// Settling the stamps of the outputs a build wrote (``OutputSettler``) waits for the file system's
-/// clock to tick and reads the outputs back, a few milliseconds that only the next build profits
-/// from.
+/// clock to tick and reads the outputs back, and removing the files the outputs replaced frees their
+/// blocks: a few milliseconds that nobody needs to wait for.
 final class LaterWork {
     private var items: [() -> Void] = []
 

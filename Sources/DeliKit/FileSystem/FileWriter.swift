@@ -40,9 +40,12 @@ public enum FileWriter {
     /// readers see the old file or the new one; the temporary file is removed when a step fails.
     /// `temporaryName` names the temporary file from `path`'s last component (by default
     /// `.<name>.deli-<pid>.tmp`; the caches use the shape `deli clean` recognises). A replaced file
-    /// keeps its permissions (a factory made read-only stays read-only).
+    /// keeps its permissions (a factory made read-only stays read-only). `removeReplaced` removes
+    /// the swapped-out file, under the temporary name (by default at once; a server does it once it
+    /// has answered).
     public static func replace(
-        _ path: String, with bytes: [UInt8], temporaryName: (String) -> String = { ".\($0).deli-\(getpid()).tmp" }
+        _ path: String, with bytes: [UInt8], temporaryName: (String) -> String = { ".\($0).deli-\(getpid()).tmp" },
+        removeReplaced: (String) -> Void = remove
     ) throws(Failure) {
         let directory = FilePath.directory(of: path)
         try createDirectories(directory)
@@ -54,7 +57,7 @@ public enum FileWriter {
             if exists, chmod(temporary, existing.st_mode & 0o7777) != 0 { throw Failure(errno: errno) }
             // A regular file is swapped with the new one, then removed (see ``FileExchange``).
             if exists, isRegularFile(path), FileExchange.swap(temporary, path) {
-                unlink(temporary)
+                removeReplaced(temporary)
                 return
             }
             guard rename(temporary, path) == 0 else { throw Failure(errno: errno) }
@@ -62,6 +65,11 @@ public enum FileWriter {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Removes the file `path` names; one already gone is fine.
+    public static func remove(_ path: String) {
+        unlink(path)
     }
 
     /// True when `path` itself (not what a link there points to) is a regular file.
