@@ -79,8 +79,8 @@ final class WatchSession {
         stores.spentValues?.release()
     }
 
-    /// Writes what the builds kept in memory to the cache folder, for the `deli build`s after this
-    /// process (see ``RunStores/saveKept()``).
+    /// Does what the last build left for later, then writes what the builds kept in memory to the
+    /// cache folder, for the `deli build`s after this process (see ``RunStores/saveKept()``).
     func saveKept() {
         laterWork.run()
         stores.saveKept()

@@ -53,8 +53,8 @@ public enum GraphChecker {
     /// ``check(scanned:properties:externals:modules:)``; `ownModule` is the target's module name
     /// (`App.Clock` means `Clock` in it), `mainActorByDefault` says its declarations are main-actor
     /// isolated by default; with `spentValues`, the analysis and the checks' context go there
-    /// instead of being freed; with a `memo`, the
-    /// components it holds for files that cannot have changed are not built again.
+    /// instead of being freed; with a `memo`, the components it holds for files that cannot have
+    /// changed are not built again.
     static func check(
         scanned results: [ScanResult], properties: [String: any PropertySource], externals: [ExternalRegistration],
         modules: [ModuleSources], ownModule: String? = nil, mainActorByDefault: Bool = false, spentValues: SpentValues?,
