@@ -94,19 +94,27 @@ final class WatchSession {
     }
 
     #if os(Linux)
-        /// Builds for every `deli build` waiting on `server`, after taking in every change already
-        /// reported. When none could be served, a change (`changed`, or one reported meanwhile) is
-        /// built by the next wait. True when it built at least once.
+        /// Builds for every `deli build` waiting on `server`, each after taking in every change
+        /// reported until then: a request that waited while an earlier one was built and answered
+        /// (and the work after that answer was done) comes after an edit made meanwhile. When none
+        /// could be served, a change (`changed`, or one reported meanwhile) is built by the next
+        /// wait. True when it built at least once.
         @discardableResult
         func answer(_ server: BuildServer, changed: Bool) -> Bool {
-            let pending = absorb(watcher?.waitForChanges(quietPeriod: .zero, timeout: .zero) ?? WatchedChanges())
             let built = server.answerWaiting(
                 build: { options in
+                    absorbReported()
                     needsBuild = false
                     return build(with: options)
                 }, answered: finishLastBuild)
-            if !built && (changed || pending) { needsBuild = true }
+            if !built && (absorbReported() || changed) { needsBuild = true }
             return built
+        }
+
+        /// Takes in the changes reported and not yet taken in (see ``absorb(_:)``).
+        @discardableResult
+        private func absorbReported() -> Bool {
+            absorb(watcher?.waitForChanges(quietPeriod: .zero, timeout: .zero) ?? WatchedChanges())
         }
     #endif
 

@@ -1,6 +1,7 @@
 #if os(Linux)
     import Foundation
     import DeliKit
+    import Synchronization
     import Testing
 
     @testable import deli
@@ -120,6 +121,42 @@
             #expect(store.loadOutputs(target: "App")?.trusts(entry) == true)
             let next = try build(["--verbose"], in: project, environment: environment)
             #expect(next.standardError.contains("\(factory) is up to date"))
+        }
+
+        /// A `deli build` that waits while the server builds and answers another one, and the work
+        /// after that answer, is built with the edit made meanwhile: the server takes in the changes
+        /// reported before each build, not only before the first of those waiting.
+        @Test func aBuildWaitingBehindAnotherSeesTheEditMadeMeanwhile() throws {
+            var files = ["deli.yml": "config:\n  App:\n    project: .\n    target: App\n"]
+            files["Sources/App/App.swift"] = CLITests.sources
+            // Enough components that the first build (cold, in a debug build) takes a while.
+            for index in 0..<1_500 {
+                files["Sources/App/Part\(index).swift"] =
+                    "import Deli\nfinal class Part\(index): Component {\n    init() {}\n}\n"
+            }
+            let project = try TemporaryProject(files: files)
+            let environment = Self.allowing()
+            let first = Mutex<DeliProcess.Result?>(nil)
+            let started = DispatchSemaphore(value: 0)
+            let url = project.url
+            let building = Thread {
+                started.signal()
+                let result = try? DeliProcess.run(
+                    DeliProcess.executable, ["build", "--verbose"], in: url, environment: environment)
+                first.withLock { $0 = result }
+            }
+            building.start()
+            started.wait()
+            // The server reads the sources early in its cold build; the edit and the second build
+            // come while it is still at work.
+            usleep(400_000)
+            try project.write(CLITests.sources + clock, to: "Sources/App/App.swift")
+            let second = try build(["--verbose"], in: project, environment: environment)
+            while first.withLock({ $0 }) == nil { usleep(10_000) }
+            let server = try #require(Self.server(in: second.standardError))
+            defer { Self.stop(server) }
+            #expect(second.status == 0)
+            #expect(try project.read(factory).contains("Clock"), "\(second.standardError)")
         }
 
         @Test func aServerNoSecondBuildComesToEndsSoonAndOneItServesStays() throws {
