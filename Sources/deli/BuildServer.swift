@@ -77,10 +77,10 @@
 
         /// Answers every `deli build` waiting: `build` runs with the request's options while
         /// everything printed goes to the client's streams, and returns the exit code;
-        /// `answered` runs after each answer is sent (the client no longer waits). True when
-        /// `build` ran at least once.
-        func answerWaiting(build: (CommonOptions) -> Int32, answered: () -> Void = {}) -> Bool {
-            var built = false
+        /// `answered` runs after each answer is sent (the client no longer waits). Returns how many
+        /// times `build` ran.
+        func answerWaiting(build: (CommonOptions) -> Int32, answered: () -> Void = {}) -> Int {
+            var built = 0
             while let connection = socket.accept() {
                 defer { connection.close() }
                 // A client that never finishes its request must not stop the watch for long.
@@ -107,7 +107,7 @@
                             }
                             return code
                         })
-                    built = true
+                    built += 1
                 case .failure(let refusal):
                     answer = .refused("the \(kind.name) of \(cacheDirectory) \(refusal.reason)")
                 }

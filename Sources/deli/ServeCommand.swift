@@ -76,8 +76,10 @@ struct ServeCommand: ParsableCommand {
                 if let signal = stop.received { session.end(with: signal) }
                 let wake = session.waitForChange(
                     quietPeriod: .zero, timeout: .milliseconds(250), wake: server.descriptor)
-                if case .asked(let changed) = wake, session.answer(server, changed: changed) {
-                    builds += 1
+                // Each build counts: requests that waited behind one another are answered together.
+                let built = if case .asked(let changed) = wake { session.answer(server, changed: changed) } else { 0 }
+                if built > 0 {
+                    builds += built
                     lastBuild = ContinuousClock.now
                     // The build may have named folders on a network or shared file system.
                     if !session.watchesLocalDisksOnly() { return true }

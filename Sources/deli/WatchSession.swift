@@ -98,16 +98,16 @@ final class WatchSession {
         /// reported until then: a request that waited while an earlier one was built and answered
         /// (and the work after that answer was done) comes after an edit made meanwhile. When none
         /// could be served, a change (`changed`, or one reported meanwhile) is built by the next
-        /// wait. True when it built at least once.
+        /// wait. Returns how many builds it did.
         @discardableResult
-        func answer(_ server: BuildServer, changed: Bool) -> Bool {
+        func answer(_ server: BuildServer, changed: Bool) -> Int {
             let built = server.answerWaiting(
                 build: { options in
                     absorbReported()
                     needsBuild = false
                     return build(with: options)
                 }, answered: finishLastBuild)
-            if !built && (absorbReported() || changed) { needsBuild = true }
+            if built == 0 && (absorbReported() || changed) { needsBuild = true }
             return built
         }
 
