@@ -66,8 +66,7 @@ struct BuildRun {
 
     /// Saves the stamps of a target's outputs, now or as ``laterWork``.
     private func save(_ stamps: OutputStampKeeper) {
-        guard let laterWork else { return stamps.save() }
-        laterWork.add { stamps.save() }
+        LaterWork.perform({ stamps.save() }, laterIn: laterWork)
     }
 
     /// The files `write` would write for `outcome`, as the options change them.

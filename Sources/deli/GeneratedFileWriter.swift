@@ -62,8 +62,7 @@ struct GeneratedFileWriter {
 
     /// Removes the file `path` names, at once or as ``laterWork``.
     private func removeReplaced(_ path: String) {
-        guard let laterWork else { return FileWriter.remove(path) }
-        laterWork.add { FileWriter.remove(path) }
+        LaterWork.perform({ FileWriter.remove(path) }, laterIn: laterWork)
     }
 
     /// `text`'s UTF-8 bytes, copied at once: an array made from the bytes' buffer copied them one

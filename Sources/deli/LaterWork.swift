@@ -13,6 +13,12 @@ final class LaterWork {
         items.append(item)
     }
 
+    /// Does `item` as `laterWork`'s when there is one, otherwise at once.
+    static func perform(_ item: @escaping () -> Void, laterIn laterWork: LaterWork?) {
+        guard let laterWork else { return item() }
+        laterWork.add(item)
+    }
+
     /// Does every item added since the last run, in the order they were added.
     func run() {
         let due = items

@@ -21,6 +21,16 @@ import Testing
         #expect(done == [1, 2, 3])
     }
 
+    @Test func performDoesAnItemAtOnceWithoutLaterWork() {
+        var done: [String] = []
+        LaterWork.perform({ done.append("now") }, laterIn: nil)
+        let later = LaterWork()
+        LaterWork.perform({ done.append("later") }, laterIn: later)
+        #expect(done == ["now"])
+        later.run()
+        #expect(done == ["now", "later"])
+    }
+
     #if os(Linux)
         /// An output written with later work in place is there at once; the file it replaced, under
         /// its hidden temporary name (swapped with it), goes when the work is done.

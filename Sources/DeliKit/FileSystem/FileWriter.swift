@@ -52,11 +52,14 @@ public enum FileWriter {
         let temporary = FilePath.join(directory, temporaryName(FilePath.lastComponent(of: path)))
         do throws(Failure) {
             try writeFile(bytes, to: temporary, flags: O_TRUNC)
+            // What `path` itself is (one call), then, for a link, what it points to.
             var existing = stat()
-            let exists = stat(path, &existing) == 0
+            var exists = lstat(path, &existing) == 0
+            let isRegularFile = exists && existing.st_mode & S_IFMT == S_IFREG
+            if exists, existing.st_mode & S_IFMT == S_IFLNK { exists = stat(path, &existing) == 0 }
             if exists, chmod(temporary, existing.st_mode & 0o7777) != 0 { throw Failure(errno: errno) }
             // A regular file is swapped with the new one, then removed (see ``FileExchange``).
-            if exists, isRegularFile(path), FileExchange.swap(temporary, path) {
+            if isRegularFile, FileExchange.swap(temporary, path) {
                 removeReplaced(temporary)
                 return
             }
@@ -70,12 +73,6 @@ public enum FileWriter {
     /// Removes the file `path` names; one already gone is fine.
     public static func remove(_ path: String) {
         unlink(path)
-    }
-
-    /// True when `path` itself (not what a link there points to) is a regular file.
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Creates a new file at `path` holding `bytes`, refusing to replace one that exists.
